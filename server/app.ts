@@ -1,0 +1,173 @@
+/**
+ * Builds the Fastify application: the envelope and error rules, authentication, the API modules
+ * under the three bases, and the built front end. main.ts listens; the API tests call this directly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { ApiCode } from '../src/domain/envelope';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { registerAuth } from './http/auth';
+import { ApiError } from './http/errors';
+import { type Lang, pickLang, translate } from './http/messages';
+import { configRoutes } from './modules/config';
+import { fileRoutes } from './modules/files';
+import { menuRoutes } from './modules/menus';
+import { messageRoutes } from './modules/messages';
+import { sessionRoutes } from './modules/session';
+import { unitRoutes } from './modules/units';
+import { userRoutes } from './modules/users';
+import { createLocalStorage, type FileStorage } from './storage/local';
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  storage: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** The bases of spec section 7: government staff, counterpart users, legal advisers. */
+export const API_BASES = { admin: '/api/admin', company: '/api/company', lawyer: '/api/lawyer' } as const;
+
+export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: boolean | object }): Promise<App> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    // Tokens and ids never need more; a huge query string is refused before it reaches a handler.
+    maxParamLength: 200,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { db, config, storage: createLocalStorage(config.filesDir) };
+
+  app.decorateRequest('lang', 'zh-CN');
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.lang;
+    req.lang = pickLang(Array.isArray(header) ? header[0] : header, req.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, req, reply) => {
+    const lang = req.lang ?? 'zh-CN';
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({
+        code: error.code,
+        message: translate(lang, error.key, error.params),
+        result: error.result,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      return reply.send({ code: ApiCode.invalid, message: translate(lang, 'invalid'), result: { fields } });
+    }
+    if (error instanceof ZodError) {
+      const fields = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return reply.send({ code: ApiCode.invalid, message: translate(lang, 'invalid'), result: { fields } });
+    }
+    const fe = error as FastifyError;
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT' || fe.statusCode === 413) {
+      return reply.send({
+        code: ApiCode.invalid,
+        message: translate(lang, 'fileTooLarge', { limit: Math.round(config.uploadLimitBytes / 1048576) }),
+        result: { fields: [{ path: 'file', message: 'too large' }] },
+      });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      // Malformed JSON, wrong content type, bad multipart: the caller's input, not our fault.
+      return reply.send({
+        code: ApiCode.invalid,
+        message: translate(lang, 'invalid'),
+        result: { fields: [{ path: 'body', message: fe.message }] },
+      });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.send({ code: ApiCode.refused, message: translate(lang, 'serverError'), result: null });
+  });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10, fieldSize: 10_000 },
+    throwFileSizeLimit: true,
+  });
+
+  registerAuth(app, db);
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionRoutes, deps);
+      await api.register(userRoutes, deps);
+      await api.register(menuRoutes, deps);
+      await api.register(unitRoutes, deps);
+      await api.register(fileRoutes, deps);
+      await api.register(messageRoutes, deps);
+      await api.register(configRoutes, deps);
+    },
+    { prefix: API_BASES.admin },
+  );
+  // Counterpart users and legal advisers have their own bases; the system calls they need are the same.
+  for (const base of [API_BASES.company, API_BASES.lawyer]) {
+    await app.register(
+      async (api) => {
+        await api.register(sessionRoutes, deps);
+        await api.register(fileRoutes, deps);
+        await api.register(messageRoutes, deps);
+      },
+      { prefix: base },
+    );
+  }
+
+  app.get('/api/health', { config: { auth: 'public' } }, async () => ({
+    code: ApiCode.ok,
+    message: 'ok',
+    result: { status: 'up', time: new Date().toISOString() },
+  }));
+
+  const indexHtml = path.join(config.distDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: false,
+      // Hashed assets never change; index.html always revalidates so a new build is picked up.
+      setHeaders: (res, filePath) => {
+        // @fastify/static hands the reply here.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      // Code 500, not 404: the client logs out on codes outside 200 and 500..504.
+      return reply.status(404).send({ code: ApiCode.refused, message: translate(req.lang, 'routeNotFound'), result: null });
+    }
+    // Hash routing: every other path gets the app, which shows its own 404 page.
+    if (fs.existsSync(indexHtml)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).type('text/plain').send('The front end is not built: run npm run build.');
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+/** Server configuration, read once from the environment. Every variable is documented in README.md. */
+import path from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** PGlite data directory (embedded mode), or 'memory://' for a throwaway database. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used through node-postgres instead of PGlite. */
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  adminPassword: string | undefined;
+  /** Where uploaded files are stored (local-disk storage). */
+  filesDir: string;
+  uploadLimitBytes: number;
+  sessionTtlMs: number;
+  logLevel: string;
+  /** Directory of the built front end. */
+  distDir: string;
+  /** Workplace-messaging identity provider (zzdLogin): token-exchange endpoint and credentials. */
+  zzd: { tokenUrl: string | undefined; appKey: string | undefined; appSecret: string | undefined };
+}
+
+const SEVEN_DAYS_MS = 604_800_000;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(root, env.DATA_DIR || 'data');
+  const filesDir =
+    env.FILES_DIR || (dataDir === 'memory://' ? path.resolve(root, '.tmp/files') : path.join(dataDir, 'files'));
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: env.PORT === '0' ? 0 : int(env.PORT, 8080),
+    dataDir,
+    databaseUrl,
+    // Demo data: on by default with the embedded database; with DATABASE_URL only when SEED_DEMO=1.
+    seedDemo: databaseUrl ? env.SEED_DEMO === '1' : flag(env.SEED_DEMO, true),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    filesDir: path.resolve(root, filesDir),
+    uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 50) * 1024 * 1024,
+    sessionTtlMs: int(env.SESSION_TTL_MS, SEVEN_DAYS_MS),
+    logLevel: env.LOG_LEVEL || 'info',
+    distDir: path.resolve(root, env.DIST_DIR || 'dist'),
+    zzd: { tokenUrl: env.ZZD_TOKEN_URL, appKey: env.ZZD_APP_KEY, appSecret: env.ZZD_APP_SECRET },
+  };
+}

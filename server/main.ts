@@ -1,0 +1,76 @@
+/**
+ * `npm start`: builds the front end if needed, opens the database (PGlite under DATA_DIR with an
+ * exclusive lock, or PostgreSQL at DATABASE_URL), applies migrations, loads the demo data into an
+ * empty database, and serves the app and the APIs until SIGINT or SIGTERM.
+ */
+import { buildApp } from './app';
+import { buildIfStale } from './build-if-stale';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/lock';
+import { isEmpty, seedDemo, seedInitialAdmin } from './seed';
+
+const log = (msg: string) => console.log(`[server] ${msg}`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl;
+  let unlock = () => {};
+  if (embedded && config.dataDir !== 'memory://') {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (e) {
+      if (e instanceof DataDirLockedError) {
+        console.error(`[server] ${e.message}`);
+        process.exit(1);
+      }
+      throw e;
+    }
+  }
+  try {
+    if (process.env.SKIP_BUILD !== '1') await buildIfStale(process.cwd(), config.distDir, log);
+    log(embedded ? `Opening the embedded database in ${config.dataDir}` : 'Connecting to PostgreSQL (DATABASE_URL)');
+    const database = await openDatabase(config);
+    if (await isEmpty(database.db)) {
+      if (config.seedDemo) {
+        log('Empty database: loading the demo data...');
+        await seedDemo(database.db, config);
+      } else if (config.adminPassword) {
+        await seedInitialAdmin(database.db, config.adminPassword);
+        log('Empty database: created the initial administrator "admin" from ADMIN_PASSWORD.');
+      } else {
+        await database.close();
+        throw new Error('The database is empty and SEED_DEMO=0: set ADMIN_PASSWORD to create the initial "admin" account.');
+      }
+    }
+    const app = await buildApp({ db: database.db, config });
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      log(`${signal}: shutting down...`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        unlock();
+        log('Stopped cleanly.');
+        process.exit(0);
+      }
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    await app.listen({ host: config.host, port: config.port });
+    log(`Ready at http://${config.host}:${(app.server.address() as { port: number }).port}`);
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(`[server] Failed to start: ${(e as Error).message}`);
+  process.exit(1);
+});

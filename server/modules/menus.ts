@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app';
+
+export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};

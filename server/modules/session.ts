@@ -1,0 +1,254 @@
+/**
+ * Sign-in and the signed-in user (spec section 7, User): login with throttling, workplace-messaging
+ * login (zzdLogin), QR login, logout, getLoginUserInfo, getCurrentLoginUserInfo, editUser,
+ * switchCurrentUnit.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type CurrentLoginUserInfo,
+  idSchema,
+  type LoginUserInfo,
+  loginQuerySchema,
+  type QrTicket,
+  qrLoginQuerySchema,
+  selfEditSchema,
+} from '../../src/domain/system';
+import type { AppDeps } from '../app';
+import type { Db } from '../db/client';
+import { loginFailures, qrTickets, sessions, units, userUnits, users } from '../db/schema';
+import { type AuthContext, caller, endSession } from '../http/auth';
+import { ApiError, duplicate, invalidField, refused, unauthorized } from '../http/errors';
+import { ok } from '../http/reply';
+import { hashPassword, verifyPassword } from '../security/password';
+import { hashToken, newToken } from '../security/tokens';
+import { unitChain } from './unit-queries';
+
+export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
+const QR_TTL_MS = 2 * 60 * 1000;
+
+/** Creates a session and returns its token (the only time the raw token exists). */
+export async function startSession(
+  db: Db,
+  userId: number,
+  ttlMs: number,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlMs),
+    userAgent: (meta.userAgent ?? '').slice(0, 300),
+    ip: meta.ip ?? '',
+  });
+  return token;
+}
+
+async function throttledUntil(db: Db, username: string): Promise<number | null> {
+  const since = new Date(Date.now() - THROTTLE.windowMs);
+  const rows = await db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)))
+    .orderBy(loginFailures.at);
+  if (rows.length < THROTTLE.maxFailures) return null;
+  const first = rows[rows.length - THROTTLE.maxFailures]!.at.getTime();
+  return first + THROTTLE.windowMs;
+}
+
+export async function loginUserInfo(db: Db, ctx: AuthContext): Promise<LoginUserInfo> {
+  return {
+    userId: ctx.userId,
+    username: ctx.username,
+    realName: ctx.realName,
+    userType: ctx.userType,
+    unitIdList: ctx.unitIds,
+    currentUnitId: ctx.currentUnitId,
+    currentUnitInList: ctx.currentUnitId
+      ? (await unitChain(db, ctx.currentUnitId)).map(({ id, pid, unitName, type }) => ({ id, pid, unitName, type }))
+      : [],
+    roles: ctx.roles,
+    permissions: ctx.permissions,
+  };
+}
+
+export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const meta = (req: { headers: Record<string, unknown>; ip: string }) => ({
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '',
+    ip: req.ip,
+  });
+
+  app.post(
+    '/admin_sys_user/login',
+    { config: { auth: 'public' }, schema: { querystring: loginQuerySchema } },
+    async (req) => {
+      const { username, password } = req.query;
+      const until = await throttledUntil(db, username);
+      if (until) {
+        throw new ApiError(503, 'throttled', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60000)) });
+      }
+      const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+      // Hash even when the user is unknown, so timing does not reveal which accounts exist.
+      const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !valid) {
+        await db.insert(loginFailures).values({ username });
+        throw refused('badLogin');
+      }
+      if (!user.enabled) throw refused('userDisabled');
+      await db.delete(loginFailures).where(eq(loginFailures.username, username));
+      // Old failures of every account are pruned now and then, so the table stays small.
+      await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - THROTTLE.windowMs)));
+      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, meta(req)) });
+    },
+  );
+
+  app.post(
+    '/admin_sys_user/zzdLogin',
+    { config: { auth: 'public' }, schema: { querystring: z.object({ auth_code: z.string().trim().min(1).max(512) }) } },
+    async (req) => {
+      const { tokenUrl, appKey, appSecret } = config.zzd;
+      if (!tokenUrl || !appKey || !appSecret) throw refused('zzdNotConfigured');
+      let identity: { mobile?: unknown; username?: unknown };
+      try {
+        const res = await fetch(tokenUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ appKey, appSecret, authCode: req.query.auth_code }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const body = (await res.json()) as { success?: boolean; message?: string; mobile?: unknown; username?: unknown };
+        if (!res.ok || body.success === false) throw new Error(body.message || `HTTP ${res.status}`);
+        identity = body;
+      } catch (e) {
+        throw refused('zzdFailed', { reason: (e as Error).message.slice(0, 200) });
+      }
+      const where =
+        typeof identity.username === 'string'
+          ? eq(users.username, identity.username)
+          : typeof identity.mobile === 'string'
+            ? eq(users.mobile, identity.mobile)
+            : undefined;
+      const [user] = where ? await db.select().from(users).where(where).limit(1) : [];
+      if (!user) throw refused('zzdNoAccount');
+      if (!user.enabled) throw refused('userDisabled');
+      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, meta(req)) });
+    },
+  );
+
+  app.post(
+    '/admin_sys_user/qrLogin',
+    { config: { auth: 'public' }, schema: { querystring: qrLoginQuerySchema } },
+    async (req) => {
+      const { action, qrId } = req.query;
+      const now = Date.now();
+      if (action === 'create') {
+        const id = randomBytes(18).toString('base64url');
+        const expiresAt = new Date(now + QR_TTL_MS);
+        await db.delete(qrTickets).where(lt(qrTickets.expiresAt, new Date(now - QR_TTL_MS)));
+        await db.insert(qrTickets).values({ id, expiresAt });
+        return ok(req, { qrId: id, status: 'waiting', expiresAt: expiresAt.toISOString() } satisfies QrTicket);
+      }
+      if (!qrId) throw invalidField('query.qrId', 'required');
+      const [ticket] = await db.select().from(qrTickets).where(eq(qrTickets.id, qrId)).limit(1);
+      if (!ticket) throw refused('notFound', { what: 'qr' });
+      const expired = ticket.expiresAt.getTime() <= now || ticket.status === 'used';
+      if (action === 'confirm') {
+        // A signed-in device (the user's phone or another browser) approves the ticket.
+        const ctx = caller(req);
+        if (expired || ticket.status !== 'waiting') throw refused('qrExpired');
+        await db.update(qrTickets).set({ status: 'confirmed', userId: ctx.userId }).where(eq(qrTickets.id, qrId));
+        return ok(req, { qrId, status: 'confirmed', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);
+      }
+      if (expired) return ok(req, { qrId, status: 'expired', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);
+      if (ticket.status === 'confirmed' && ticket.userId) {
+        // The waiting page picks up its session once; the ticket is spent.
+        const spent = await db
+          .update(qrTickets)
+          .set({ status: 'used' })
+          .where(and(eq(qrTickets.id, qrId), eq(qrTickets.status, 'confirmed')))
+          .returning({ id: qrTickets.id });
+        if (!spent.length) throw refused('qrExpired');
+        const token = await startSession(db, ticket.userId, config.sessionTtlMs, meta(req));
+        return ok(req, { qrId, status: 'confirmed', expiresAt: ticket.expiresAt.toISOString(), token } satisfies QrTicket);
+      }
+      return ok(req, { qrId, status: 'waiting', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);
+    },
+  );
+
+  app.get('/admin_sys_user/logout', { config: { auth: 'public' } }, async (req) => {
+    // Logging out is always allowed; with a valid token its session ends.
+    if (req.auth) await endSession(db, req.auth.sessionId, req.auth.userId);
+    return ok(req, null);
+  });
+
+  app.get('/sys_user/getLoginUserInfo', async (req) => ok(req, await loginUserInfo(db, caller(req))));
+
+  app.get('/sys_user/getCurrentLoginUserInfo', async (req) => {
+    const ctx = caller(req);
+    const [user] = await db.select().from(users).where(eq(users.id, ctx.userId));
+    if (!user) throw unauthorized();
+    const memberOf = ctx.unitIds.length
+      ? await db.select({ id: units.id, unitName: units.unitName }).from(units).where(inArray(units.id, ctx.unitIds))
+      : [];
+    const info: CurrentLoginUserInfo = {
+      ...(await loginUserInfo(db, ctx)),
+      mobile: user.mobile,
+      email: user.email,
+      createdAt: user.createdAt.toISOString(),
+      units: await Promise.all(
+        memberOf.map(async (u) => ({
+          ...u,
+          chain: (await unitChain(db, u.id)).map(({ id, pid, unitName, type }) => ({ id, pid, unitName, type })),
+        })),
+      ),
+    };
+    return ok(req, info);
+  });
+
+  app.put('/sys_user/editUser', { schema: { body: selfEditSchema } }, async (req) => {
+    const ctx = caller(req);
+    const body = req.body;
+    const [user] = await db.select().from(users).where(eq(users.id, ctx.userId));
+    if (!user) throw unauthorized();
+    const patch: Partial<typeof users.$inferInsert> = {};
+    if (body.realName !== undefined) patch.realName = body.realName;
+    if (body.email !== undefined) patch.email = body.email;
+    if (body.mobile !== undefined && body.mobile !== user.mobile) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, body.mobile));
+      if (taken) throw duplicate('mobile');
+      patch.mobile = body.mobile;
+    }
+    if (body.newPassword) {
+      if (!(await verifyPassword(body.oldPassword ?? '', user.passwordHash))) throw refused('oldPasswordWrong');
+      patch.passwordHash = await hashPassword(body.newPassword);
+    }
+    if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, ctx.userId));
+    if (body.newPassword) {
+      // A new password ends every other session of the account.
+      await db.delete(sessions).where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId)));
+    }
+    return ok(req, null);
+  });
+
+  app.put(
+    '/sys_user/switchCurrentUnit',
+    { schema: { querystring: z.object({ unitId: idSchema }) } },
+    async (req) => {
+      const ctx = caller(req);
+      const { unitId } = req.query;
+      const [member] = await db
+        .select()
+        .from(userUnits)
+        .where(and(eq(userUnits.userId, ctx.userId), eq(userUnits.unitId, unitId)));
+      if (!member) throw refused('notMember');
+      await db.update(users).set({ currentUnitId: unitId }).where(eq(users.id, ctx.userId));
+      return ok(req, null);
+    },
+  );
+};
+
+/** A valid hash no password matches, for constant-time behaviour on unknown usernames. */
+const DUMMY_HASH = `scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$${'A'.repeat(86)}==`;

@@ -1,0 +1,5 @@
+/** Session tokens: 32 random bytes shown once to the client; only their SHA-256 is stored. */
+import { createHash, randomBytes } from 'node:crypto';
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,44 @@
+/** The response envelope every API answers with, and the codes of DESIGN.md ("Envelope and codes"). */
+import { z } from 'zod';
+
+export const ApiCode = {
+  ok: 200,
+  /** Business rule refused (wrong state, duplicate, ...). */
+  refused: 500,
+  /** Validation failed; field errors in result. */
+  invalid: 501,
+  /** Stale write: someone changed the record first. */
+  stale: 502,
+  /** Too many attempts (login throttling). */
+  throttled: 503,
+  /** Token expired. */
+  tokenExpired: 504,
+  unauthorized: 401,
+  forbidden: 403,
+} as const;
+export type ApiCodeValue = (typeof ApiCode)[keyof typeof ApiCode];
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+export const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({ code: z.number().int(), message: z.string(), result });
+
+/** Field errors carried in result when code is 501. */
+export const fieldErrorsSchema = z.object({
+  fields: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** A paged list, as the spec's messages page: records, current, size, total. */
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), current: z.number().int(), size: z.number().int(), total: z.number().int() });
+export interface Page<T> {
+  records: T[];
+  current: number;
+  size: number;
+  total: number;
+}

@@ -1,0 +1,296 @@
+/**
+ * Payload schemas of the system calls (spec section 7): the server validates with them and the
+ * client takes its types from them. One definition per concept.
+ */
+import { z } from 'zod';
+import { permissionEntrySchema } from './permissions';
+
+/** Ids arrive as numbers in JSON bodies and as strings in query strings. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+export const pageQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+// ---------------------------------------------------------------- units
+export const UNIT_TYPES = ['A', 'N', 'U', 'D', 'O'] as const;
+export const unitTypeSchema = z.enum(UNIT_TYPES);
+export type UnitType = z.infer<typeof unitTypeSchema>;
+export const AREA_LEVELS = ['province', 'city', 'county'] as const;
+
+export const unitSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int().nullable(),
+  unitName: z.string(),
+  type: unitTypeSchema,
+  areaLevel: z.enum(AREA_LEVELS).nullable(),
+  adcode: z.string().nullable(),
+  isJudicialBureau: z.boolean(),
+  creditCode: z.string().nullable(),
+  sort: z.number().int(),
+});
+export type Unit = z.infer<typeof unitSchema>;
+export type UnitNode = Unit & { children: UnitNode[] };
+export const unitNodeSchema: z.ZodType<UnitNode> = unitSchema.extend({
+  children: z.lazy(() => z.array(unitNodeSchema)),
+});
+
+export const unitInputSchema = z.object({
+  pid: idSchema.nullable(),
+  unitName: text(100),
+  type: unitTypeSchema,
+  areaLevel: z.enum(AREA_LEVELS).nullable().optional(),
+  adcode: z.string().trim().regex(/^\d{6}$/, 'adcode is 6 digits').nullable().optional(),
+  isJudicialBureau: z.boolean().optional(),
+  creditCode: z.string().trim().max(18).nullable().optional(),
+  sort: z.number().int().min(0).max(100_000).optional(),
+});
+export type UnitInput = z.infer<typeof unitInputSchema>;
+export const unitEditSchema = unitInputSchema.partial().extend({ id: idSchema });
+export type UnitEdit = z.infer<typeof unitEditSchema>;
+
+/** getComUnitInfo: the unit and its chain of ancestors, root first. */
+export const unitInfoSchema = unitSchema.extend({ unitList: z.array(unitSchema) });
+export type UnitInfo = z.infer<typeof unitInfoSchema>;
+
+export const sealInputSchema = z.object({
+  id: idSchema.optional(),
+  unitId: idSchema,
+  sealSn: z.string().trim().regex(/^[0-9A-Za-z-]{6,40}$/, 'seal serial number: 6-40 letters, digits or -'),
+  sealName: text(60),
+  imageFileId: idSchema.nullable().optional(),
+  enabled: z.boolean().optional(),
+});
+export type SealInput = z.infer<typeof sealInputSchema>;
+export const sealSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  sealSn: z.string(),
+  sealName: z.string(),
+  imageFileId: z.number().int().nullable(),
+  enabled: z.boolean(),
+});
+export type Seal = z.infer<typeof sealSchema>;
+
+// ---------------------------------------------------------------- users and sessions
+export const loginQuerySchema = z.object({
+  username: text(64),
+  password: z.string().min(1).max(128),
+});
+export const loginResultSchema = z.object({ token: z.string() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The unit chain entry of currentUnitInList. */
+export const unitChainEntrySchema = unitSchema.pick({ id: true, pid: true, unitName: true, type: true });
+export type UnitChainEntry = z.infer<typeof unitChainEntrySchema>;
+
+export const USER_TYPES = ['staff', 'company', 'lawyer'] as const;
+export const loginUserInfoSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  realName: z.string(),
+  userType: z.enum(USER_TYPES),
+  unitIdList: z.array(z.number().int()),
+  currentUnitId: z.number().int().nullable(),
+  /** The current unit's chain, root area first, the unit itself last. */
+  currentUnitInList: z.array(unitChainEntrySchema),
+  roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  permissions: z.array(permissionEntrySchema),
+});
+export type LoginUserInfo = z.infer<typeof loginUserInfoSchema>;
+
+/** getCurrentLoginUserInfo: the signed-in user's own profile, with every unit's chain. */
+export const currentLoginUserInfoSchema = loginUserInfoSchema.extend({
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  units: z.array(z.object({ id: z.number().int(), unitName: z.string(), chain: z.array(unitChainEntrySchema) })),
+});
+export type CurrentLoginUserInfo = z.infer<typeof currentLoginUserInfoSchema>;
+
+export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'mobile number: 11 digits starting with 1');
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.@-]{2,31}$/, 'username: 3-32 letters, digits, _ . @ -, starting with a letter');
+export const passwordSchema = z.string().min(8).max(64);
+
+export const addByMobileSchema = z.object({
+  mobile: mobileSchema,
+  username: usernameSchema.optional(),
+  realName: text(40),
+  email: z.string().trim().email().max(100).optional(),
+  password: passwordSchema.optional(),
+  unitIdList: z.array(idSchema).min(1).max(20),
+  roleIdList: z.array(idSchema).max(20).default([]),
+});
+export type AddByMobile = z.infer<typeof addByMobileSchema>;
+
+export const userEditSchema = z.object({
+  userId: idSchema,
+  realName: text(40).optional(),
+  mobile: mobileSchema.optional(),
+  email: z.string().trim().email().max(100).nullable().optional(),
+  enabled: z.boolean().optional(),
+  password: passwordSchema.optional(),
+  unitIdList: z.array(idSchema).min(1).max(20).optional(),
+  roleIdList: z.array(idSchema).max(20).optional(),
+});
+export type UserEdit = z.infer<typeof userEditSchema>;
+
+/** sys_user/editUser: the signed-in user edits their own profile (password change needs the old one). */
+export const selfEditSchema = z
+  .object({
+    realName: text(40).optional(),
+    email: z.string().trim().email().max(100).nullable().optional(),
+    mobile: mobileSchema.optional(),
+    oldPassword: z.string().max(128).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((v) => !v.newPassword || !!v.oldPassword, { path: ['oldPassword'], message: 'old password required' });
+export type SelfEdit = z.infer<typeof selfEditSchema>;
+
+export const userRowSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  realName: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  units: z.array(z.object({ id: z.number().int(), unitName: z.string() })),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const userPageQuerySchema = pageQuerySchema.extend({
+  unitId: idSchema.optional(),
+  keyword: z.string().trim().max(64).optional(),
+  /** With unitId: include users of the unit's descendants too. */
+  includeChildren: boolish.optional(),
+});
+export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
+
+/** getComUserInfo: what any signed-in user may see of another user. */
+export const comUserInfoSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  realName: z.string(),
+  userType: z.enum(USER_TYPES),
+  units: z.array(z.object({ id: z.number().int(), unitName: z.string() })),
+});
+export type ComUserInfo = z.infer<typeof comUserInfoSchema>;
+
+export const qrLoginQuerySchema = z.object({
+  /** create: a new ticket; poll (default): its status; confirm: a signed-in device approves it. */
+  action: z.enum(['create', 'poll', 'confirm']).default('poll'),
+  qrId: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+});
+export const qrTicketSchema = z.object({
+  qrId: z.string(),
+  status: z.enum(['waiting', 'confirmed', 'expired']),
+  expiresAt: z.string(),
+  token: z.string().optional(),
+});
+export type QrTicket = z.infer<typeof qrTicketSchema>;
+
+// ---------------------------------------------------------------- menus
+export const MENU_TYPES = { folder: 0, page: 1, link: 2 } as const;
+export interface MenuNode {
+  id: number;
+  pid: number | null;
+  title: string;
+  icon: string;
+  path: string;
+  type: number;
+  isNewTab: boolean;
+  sort: number;
+  permissionId: string | null;
+  children: MenuNode[];
+}
+export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
+  id: z.number().int(),
+  pid: z.number().int().nullable(),
+  title: z.string(),
+  icon: z.string(),
+  path: z.string(),
+  type: z.number().int(),
+  isNewTab: z.boolean(),
+  sort: z.number().int(),
+  permissionId: z.string().nullable(),
+  children: z.lazy(() => z.array(menuNodeSchema)),
+});
+
+export const menuInputSchema = z.object({
+  pid: idSchema.nullable().default(null),
+  title: text(40),
+  icon: z.string().trim().max(60).default(''),
+  /** Pages and links need a path; folders get a random one. */
+  path: z.string().trim().max(300).optional(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  isNewTab: z.boolean().default(false),
+  sort: z.number().int().min(0).max(100_000).default(0),
+  permissionId: z.string().trim().max(64).nullable().optional(),
+});
+export type MenuInput = z.infer<typeof menuInputSchema>;
+export const menuEditSchema = menuInputSchema.partial().extend({ id: idSchema });
+export type MenuEdit = z.infer<typeof menuEditSchema>;
+
+// ---------------------------------------------------------------- messages
+export const messageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  createTime: z.string(),
+  lookTime: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+export const messagePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  current: z.coerce.number().int().min(1).max(100_000).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(5),
+});
+export const messageIdsSchema = z.union([
+  z.array(idSchema).min(1).max(500),
+  z.object({ ids: z.array(idSchema).min(1).max(500) }).transform((v) => v.ids),
+]);
+
+// ---------------------------------------------------------------- files
+export const fileMetaSchema = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  ext: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  isDel: z.boolean(),
+  uploaderId: z.number().int().nullable(),
+  createTime: z.string(),
+});
+export type FileMeta = z.infer<typeof fileMetaSchema>;
+export const fileIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+)*$/, 'ids: comma-separated file ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((a) => a.length <= 200, 'at most 200 ids'),
+});
+export const delFileQuerySchema = z.object({ fileId: idSchema, isDel: boolish.default(true) });
+/** File types the upload accepts. */
+export const UPLOAD_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  zip: 'application/zip',
+};

@@ -1,0 +1,120 @@
+/**
+ * Starts the real server in-process on a fresh database (in-memory PGlite, or a new database on the
+ * PostgreSQL server at DATABASE_URL), loads the demo data, listens on a free loopback port, and
+ * gives the tests plain HTTP helpers. Every test file gets its own database.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Envelope } from '../../src/domain/envelope';
+import { type App, buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import { seedDemo } from '../../server/seed';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface TestServer {
+  url: string;
+  app: App;
+  db: Database['db'];
+  config: ServerConfig;
+  /** Signs in a demo account and returns its token. */
+  login(username: string, password?: string): Promise<string>;
+  /** Calls an API path under /api/admin (or an absolute /api/... path) and returns the parsed answer. */
+  call<T = unknown>(method: string, apiPath: string, opts?: CallOptions): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-files-'));
+  const pgUrl = process.env.DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    FILES_DIR: filesDir,
+    LOG_LEVEL: 'silent',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase(config);
+  await seedDemo(database.db, config);
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  const call = async <T>(method: string, apiPath: string, opts: CallOptions = {}): Promise<Reply<T>> => {
+    const full = new URL(apiPath.startsWith('/api/') ? apiPath : `/api/admin/${apiPath.replace(/^\//, '')}`, url);
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) full.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.access_token = opts.token;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await fetch(full, { method, headers, body });
+    const text = await res.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text) as Envelope<T>;
+    } catch {
+      parsed = { code: -1, message: text, result: undefined as T };
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return {
+    url,
+    app,
+    db: database.db,
+    config,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const r = await call<{ token: string }>('POST', 'admin_sys_user/login', { query: { username, password } });
+      if (r.body.code !== 200) throw new Error(`login ${username} failed: ${r.body.message}`);
+      return r.body.result.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
