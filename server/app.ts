@@ -49,7 +49,17 @@ export const API_BASES = { admin: '/api/admin', company: '/api/company', lawyer:
 export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: boolean | object }): Promise<App> {
   const { db, config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      // Download and preview links carry the session token as ?token=: never write it to the logs.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          ip: req.ip,
+        }),
+      },
+    },
     bodyLimit: 2 * 1024 * 1024,
     // Tokens and ids never need more; a huge query string is refused before it reaches a handler.
     maxParamLength: 200,

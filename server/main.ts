@@ -36,7 +36,7 @@ async function main(): Promise<void> {
         log('Empty database: loading the demo data...');
         await seedDemo(database.db, config);
       } else if (config.adminPassword) {
-        await seedInitialAdmin(database.db, config.adminPassword);
+        await seedInitialAdmin(database.db, config, config.adminPassword);
         log('Empty database: created the initial administrator "admin" from ADMIN_PASSWORD.');
       } else {
         await database.close();

@@ -12,6 +12,7 @@ import { hasPermission, mergePermissions, type PermissionEntry } from '../../src
 import type { Db } from '../db/client';
 import { rolePermissions, roles, sessions, userRoles, userUnits, users } from '../db/schema';
 import { hashToken } from '../security/tokens';
+import { type DataScope, widestScope } from './scope';
 import { forbidden, tokenExpired, unauthorized } from './errors';
 
 export interface AuthContext {
@@ -24,6 +25,8 @@ export interface AuthContext {
   currentUnitId: number | null;
   unitIds: number[];
   roles: { id: number; code: string; name: string }[];
+  /** The widest data scope of the caller's roles (see scope.ts). */
+  dataScope: DataScope;
   permissions: PermissionEntry[];
 }
 
@@ -58,12 +61,12 @@ export async function loadAuthContext(db: Db, token: string): Promise<AuthContex
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row || !row.enabled) return null;
+  if (!row?.enabled) return null;
   if (row.expiresAt.getTime() <= Date.now()) return 'expired';
   const [unitRows, roleRows] = await Promise.all([
     db.select({ unitId: userUnits.unitId }).from(userUnits).where(eq(userUnits.userId, row.userId)),
     db
-      .select({ id: roles.id, code: roles.code, name: roles.name })
+      .select({ id: roles.id, code: roles.code, name: roles.name, dataScope: roles.dataScope })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(eq(userRoles.userId, row.userId)),
@@ -83,7 +86,8 @@ export async function loadAuthContext(db: Db, token: string): Promise<AuthContex
     counterpartId: row.counterpartId,
     currentUnitId: row.currentUnitId,
     unitIds: unitRows.map((u) => u.unitId).sort((a, b) => a - b),
-    roles: roleRows,
+    roles: roleRows.map(({ id, code, name }) => ({ id, code, name })),
+    dataScope: widestScope(roleRows.map((r) => r.dataScope)),
     permissions: mergePermissions(permRows as PermissionEntry[]),
   };
 }
@@ -102,7 +106,7 @@ function tokenOf(req: FastifyRequest): string | undefined {
 /** Installs the hook that authenticates every API route and checks its declared permission. */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preValidation', async (req) => {
     const config = req.routeOptions.config;
     if (!req.url.startsWith('/api/')) return;
     const token = tokenOf(req);

@@ -39,6 +39,15 @@ export const serverTexts = {
   qrExpired: { 'zh-CN': '二维码已失效，请刷新', 'zh-TW': 'QR 碼已失效，請重新整理', 'en-US': 'The QR code has expired; refresh it', 'pt-BR': 'O código QR expirou; atualize-o' },
   serverError: { 'zh-CN': '服务器开小差了，请稍后再试', 'zh-TW': '伺服器暫時無法處理，請稍後再試', 'en-US': 'Something went wrong on the server; try again later', 'pt-BR': 'Ocorreu um erro no servidor; tente mais tarde' },
   sealOtherUnit: { 'zh-CN': '只能管理本单位及下级单位的印章', 'zh-TW': '只能管理本單位及下級單位的印章', 'en-US': 'You can only manage seals of your unit and its sub-units', 'pt-BR': 'Você só gerencia selos da sua unidade' },
+  fileEmpty: { 'zh-CN': '文件为空，请重新选择', 'zh-TW': '檔案為空，請重新選擇', 'en-US': 'The file is empty; choose another', 'pt-BR': 'O arquivo está vazio; escolha outro' },
+  fileContentMismatch: { 'zh-CN': '文件内容与扩展名 .{ext} 不符，请上传真实的 {ext} 文件', 'zh-TW': '檔案內容與副檔名 .{ext} 不符，請上傳真實的 {ext} 檔案', 'en-US': 'The file content does not match its .{ext} extension; upload a real {ext} file', 'pt-BR': 'O conteúdo não corresponde à extensão .{ext}; envie um arquivo {ext} real' },
+  fileLost: { 'zh-CN': '文件内容已丢失，请联系管理员', 'zh-TW': '檔案內容已遺失，請聯繫管理員', 'en-US': 'The stored file content is missing; contact your administrator', 'pt-BR': 'O conteúdo do arquivo sumiu; contate o administrador' },
+  outOfScope: { 'zh-CN': '超出您的数据权限范围', 'zh-TW': '超出您的資料權限範圍', 'en-US': 'This is outside your data scope', 'pt-BR': 'Isto está fora do seu escopo de dados' },
+  cannotDisableSelf: { 'zh-CN': '不能停用当前登录的账号', 'zh-TW': '不能停用目前登入的帳號', 'en-US': 'You cannot disable the account you are signed in with', 'pt-BR': 'Você não pode desativar a própria conta' },
+  menuParentNotFolder: { 'zh-CN': '上级菜单必须是目录', 'zh-TW': '上級選單必須是目錄', 'en-US': 'The parent entry must be a folder', 'pt-BR': 'O item pai deve ser uma pasta' },
+  menuKeepFolder: { 'zh-CN': '该菜单下还有子菜单，只能是目录', 'zh-TW': '該選單下還有子選單，只能是目錄', 'en-US': 'This entry has entries under it, so it must stay a folder', 'pt-BR': 'Este item tem itens abaixo dele e deve continuar pasta' },
+  unitRootNotArea: { 'zh-CN': '只有区域可以作为顶级单位', 'zh-TW': '只有區域可以作為頂級單位', 'en-US': 'Only an area can be a top-level unit', 'pt-BR': 'Só uma área pode ser unidade de topo' },
+  unitTypeChildren: { 'zh-CN': '改为该类型后，现有下级单位将无法挂在其下', 'zh-TW': '改為該類型後，現有下級單位將無法掛在其下', 'en-US': 'With that type, its current sub-units could no longer sit under it', 'pt-BR': 'Com esse tipo, as subunidades atuais não poderiam ficar sob ela' },
 } satisfies Record<string, Texts>;
 
 export type TextKey = keyof typeof serverTexts;

@@ -1,4 +1,31 @@
+/**
+ * System configuration (spec section 7, Config): getOperationBook answers the file id of the
+ * operation manual, kept in sys_config under 'operationBookFileId'.
+ */
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idSchema } from '../../src/domain/system';
 import type { AppDeps } from '../app';
+import { files, sysConfig } from '../db/schema';
+import { caller } from '../http/auth';
+import { refused } from '../http/errors';
+import { ok } from '../http/reply';
 
-export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+export const CONFIG_KEYS = { operationBookFileId: 'operationBookFileId' } as const;
+
+export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/sys_config/getOperationBook', async (req) => {
+    caller(req);
+    const [entry] = await db
+      .select({ value: sysConfig.value })
+      .from(sysConfig)
+      .where(eq(sysConfig.key, CONFIG_KEYS.operationBookFileId))
+      .limit(1);
+    const parsed = idSchema.safeParse(entry?.value.trim());
+    if (!parsed.success) throw refused('noManual');
+    // Only a manual that can actually be downloaded counts as configured.
+    const [file] = await db.select({ id: files.id, isDel: files.isDel }).from(files).where(eq(files.id, parsed.data)).limit(1);
+    if (!file || file.isDel) throw refused('noManual');
+    return ok(req, file.id);
+  });
+};

@@ -1,6 +1,63 @@
+/**
+ * The demo data set: the system data (menus, roles, manual) plus Zhejiang areas, judicial bureaus,
+ * government bodies, counterparts, legal advisers, seals, tags, demo accounts (password Demo@2026)
+ * and their messages. One transaction, one multi-row statement per table (units: one per tree
+ * level); the password hashes run on the thread pool meanwhile. It runs for every API test file,
+ * so it stays fast (see scripts/seed-check.ts).
+ */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS, hashDemoPasswords, insertAccounts } from './accounts';
+import { insertAdvisers } from './advisers';
+import { insertCounterparts } from './counterparts';
+import { buildMessages, insertMessages } from './messages';
+import { buildSealRows, insertSeals } from './seals';
+import { seedSystem } from './system';
+import { insertTags } from './tags';
+import { buildUnitRows, insertUnits } from './units';
 
-export async function seedDemo(_db: Db, _config: ServerConfig): Promise<void> {
-  throw new Error('not yet written');
+/** The accounts that get demo messages, and which kind of messages. */
+const MESSAGE_RECIPIENTS = [
+  { username: 'admin', kind: 'admin' },
+  { username: 'clerk', kind: 'clerk' },
+  { username: 'reviewer', kind: 'reviewer' },
+  { username: 'leader', kind: 'leader' },
+  { username: 'bureau', kind: 'bureau' },
+  { username: 'county', kind: 'bureau' },
+] as const;
+
+export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
+  // Start the scrypt work first: it runs on libuv's threads while the inserts run.
+  const hashing = hashDemoPasswords();
+  // Keep a rejected promise from being reported as unhandled while the transaction is still running.
+  hashing.catch(() => {});
+  const unitRows = buildUnitRows();
+  await db.transaction(async (tx) => {
+    const { roleIds } = await seedSystem(tx, config);
+    const seededUnits = await insertUnits(tx, unitRows);
+    const counterpartIds = await insertCounterparts(tx);
+    await insertSeals(tx, buildSealRows(unitRows), seededUnits.id);
+    await insertTags(tx);
+    const accounts = await insertAccounts(
+      tx,
+      {
+        roleIds,
+        unitId: seededUnits.id,
+        counterpartId: (name) => {
+          const id = counterpartIds.get(name);
+          if (id === undefined) throw new Error(`seed: no counterpart ${name}`);
+          return id;
+        },
+      },
+      await hashing,
+    );
+    const userOfAdviser = new Map(
+      DEMO_ACCOUNTS.filter((a) => a.adviser).map((a) => [a.adviser!, accounts.byUsername.get(a.username)!]),
+    );
+    await insertAdvisers(tx, seededUnits.id, (name) => userOfAdviser.get(name) ?? null);
+    await insertMessages(
+      tx,
+      buildMessages(MESSAGE_RECIPIENTS.map((r) => ({ userId: accounts.byUsername.get(r.username)!, kind: r.kind }))),
+    );
+  });
 }

@@ -237,8 +237,6 @@ export const menuInputSchema = z.object({
   permissionId: z.string().trim().max(64).nullable().optional(),
 });
 export type MenuInput = z.infer<typeof menuInputSchema>;
-export const menuEditSchema = menuInputSchema.partial().extend({ id: idSchema });
-export type MenuEdit = z.infer<typeof menuEditSchema>;
 
 // ---------------------------------------------------------------- messages
 export const messageSchema = z.object({
@@ -294,3 +292,73 @@ export const UPLOAD_TYPES: Record<string, string> = {
   png: 'image/png',
   zip: 'application/zip',
 };
+
+// ---------------------------------------------------------------- users: additions of the users module
+/** addByMobile's answer: the generated password is shown once, only when none was given. */
+export const addByMobileResultSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  initialPassword: z.string().optional(),
+});
+export type AddByMobileResult = z.infer<typeof addByMobileResultSchema>;
+
+/** sys_user/queryPage: a user picker's search (any signed-in user, within the caller's data scope). */
+export const userPickQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(64).optional(),
+  unitId: idSchema.optional(),
+  /** With unitId: include users of the unit's descendants too. */
+  includeChildren: boolish.optional(),
+});
+export type UserPickQuery = z.infer<typeof userPickQuerySchema>;
+
+// ---------------------------------------------------------------- menus and units: additions of the menus/units modules
+/** admin_sys_menu/edit: a patch; fields left out keep their values (so no defaults here). */
+export const menuPatchSchema = z.object({
+  id: idSchema,
+  pid: idSchema.nullable().optional(),
+  title: text(40).optional(),
+  icon: z.string().trim().max(60).optional(),
+  path: z.string().trim().max(300).optional(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  isNewTab: z.boolean().optional(),
+  sort: z.number().int().min(0).max(100_000).optional(),
+  permissionId: z.string().trim().max(64).nullable().optional(),
+});
+export type MenuPatch = z.infer<typeof menuPatchSchema>;
+
+/** `?id=` of the delete calls. */
+export const idQuerySchema = z.object({ id: idSchema });
+/** `?unitId=` of getComUnitInfo and getSealSn. */
+export const unitIdQuerySchema = z.object({ unitId: idSchema });
+
+/** admin_sys_unit/getTreeList: `type` is an optional comma list of unit types to keep (e.g. `A,N`). */
+export const unitTreeQuerySchema = z.object({
+  type: z
+    .string()
+    .trim()
+    .regex(/^([ANUDO](,[ANUDO])*)?$/, 'type: comma-separated unit types A, N, U, D, O')
+    .transform((s) => (s ? [...new Set(s.split(','))].map((t) => unitTypeSchema.parse(t)) : undefined))
+    .optional(),
+});
+export type UnitTreeQuery = z.infer<typeof unitTreeQuerySchema>;
+
+// ---------------------------------------------------------------- messages and files: additions of the files/messages modules
+/** queryPageMessage input as it arrives, in the query string or the JSON body: every field optional (defaults applied after merging). */
+export const messagePageInputSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  current: z.coerce.number().int().min(1).max(100_000).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type MessagePageInput = z.infer<typeof messagePageInputSchema>;
+export const MESSAGE_PAGE_SIZE = 5;
+
+/** getListByIds as served: fileIdsQuerySchema, with every id inside the id range (a larger number is refused, not ignored). */
+// (zod runs an object's refinements even when a field failed, so ids may still be the raw string here.)
+export const fileIdsListQuerySchema = fileIdsQuerySchema.refine((q) => !Array.isArray(q.ids) || q.ids.every((id) => id <= 2_147_483_647), {
+  path: ['ids'],
+  message: 'ids: each at most 2147483647',
+});
+/** The file types a browser can show inline (previewFile). */
+export const PREVIEW_MIMES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+/** Longest original file name kept (characters); longer names are shortened, keeping the extension. */
+export const FILE_NAME_MAX = 200;

@@ -1,0 +1,204 @@
+/**
+ * The standard roles (DESIGN.md section 3): their permission entries (permissionId + actions), data
+ * scope, and which menu entries they see. Every role also gets the personal basics every signed-in
+ * user needs (dashboard, own account, own messages), so the landing page, the bell and the personal
+ * centre work for counterpart users and lawyers too.
+ */
+import { ACTIONS, type Action, PERMISSION_IDS, type PermissionId } from '../../src/domain/permissions';
+import type { Db } from '../db/client';
+import { roleMenus, rolePermissions, roles } from '../db/schema';
+import { MENU_TREE, type MenuSeedFolder, type MenuSeedPage, type SeededMenu } from './menus';
+import { idsInOrder } from './util';
+
+export const ROLE_CODES = ['admin', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+export type DataScope = 'all' | 'unit' | 'area' | 'self';
+
+export interface RolePermissionSeed {
+  permissionId: PermissionId;
+  actionList: Action[];
+}
+
+export interface RoleSeed {
+  code: RoleCode;
+  name: string;
+  description: string;
+  dataScope: DataScope;
+  permissions: RolePermissionSeed[];
+}
+
+/** The permission ids behind the system-management menu: only administrators hold them. */
+export const SYSTEM_PERMISSION_IDS = [
+  'menu',
+  'sysUser',
+  'unit',
+  'role',
+  'counterpart',
+  'companyUser',
+  'tag',
+  'template',
+  'lawyer',
+  'seal',
+  'config',
+] as const satisfies readonly PermissionId[];
+
+const p = (permissionId: PermissionId, ...actionList: Action[]): RolePermissionSeed => ({ permissionId, actionList });
+
+/** What every role holds: the workplace, the own account and the own messages. */
+const PERSONAL: RolePermissionSeed[] = [
+  p('dashboard', 'query'),
+  p('user', 'query', 'get', 'edit'),
+  p('message', 'query', 'edit', 'delete'),
+];
+
+/** The bureau's review, filing and supervision work (city and county bureaus alike). */
+const BUREAU_PERMISSIONS: RolePermissionSeed[] = [
+  p('project', 'query', 'get'),
+  p('contract', 'query', 'get', 'export'),
+  p('matter', 'query', 'get', 'edit'),
+  p('filing', 'query', 'get', 'edit', 'export'),
+  p('supervise', 'query', 'get', 'add', 'edit', 'export'),
+  p('backlog', 'query', 'get', 'edit'),
+  p('approval', 'query', 'get'),
+  p('carboncopy', 'query', 'get', 'add'),
+  p('file', 'query', 'get', 'add'),
+  p('screen', 'query', 'get'),
+  ...PERSONAL,
+];
+
+export const ROLE_SEEDS: readonly RoleSeed[] = [
+  {
+    code: 'admin',
+    name: '系统管理员',
+    description: '维护菜单、用户、单位、角色、相对方等系统数据，拥有全部权限',
+    dataScope: 'all',
+    permissions: PERMISSION_IDS.map((id) => p(id, ...ACTIONS)),
+  },
+  {
+    code: 'clerk',
+    name: '单位经办人',
+    description: '登记项目和合同，提交审查、审批、签署、备案和履行事项',
+    dataScope: 'unit',
+    permissions: [
+      p('project', 'add', 'edit', 'query', 'get', 'export'),
+      p('contract', 'add', 'edit', 'query', 'get', 'export'),
+      p('matter', 'add', 'edit', 'query', 'get'),
+      p('backlog', 'query', 'get', 'edit'),
+      p('approval', 'query', 'get'),
+      p('carboncopy', 'query', 'get', 'add'),
+      p('file', 'query', 'get', 'add'),
+      p('screen', 'query', 'get'),
+      ...PERSONAL,
+    ],
+  },
+  {
+    code: 'reviewer',
+    name: '单位法制审核员',
+    description: '对本单位合同进行合法性审查和公平竞争审查，出具审查意见',
+    dataScope: 'unit',
+    permissions: [
+      p('project', 'query', 'get'),
+      p('contract', 'query', 'get', 'edit', 'export'),
+      p('matter', 'add', 'edit', 'query', 'get'),
+      p('backlog', 'query', 'get', 'edit'),
+      p('approval', 'query', 'get'),
+      p('carboncopy', 'query', 'get', 'add'),
+      p('file', 'query', 'get', 'add'),
+      p('screen', 'query', 'get'),
+      ...PERSONAL,
+    ],
+  },
+  {
+    code: 'leader',
+    name: '单位负责人',
+    description: '审批本单位合同，参与重大合同集体决策',
+    dataScope: 'unit',
+    permissions: [
+      p('project', 'query', 'get', 'export'),
+      p('contract', 'query', 'get', 'export'),
+      p('matter', 'query', 'get'),
+      p('backlog', 'query', 'get', 'edit'),
+      p('approval', 'query', 'get', 'edit'),
+      p('carboncopy', 'query', 'get', 'add'),
+      p('file', 'query', 'get'),
+      p('screen', 'query', 'get'),
+      ...PERSONAL,
+    ],
+  },
+  {
+    code: 'bureau',
+    name: '司法局审查员',
+    description: '对辖区重大合同进行合法性审查，办理合同备案、监督和红码预警',
+    dataScope: 'area',
+    permissions: BUREAU_PERMISSIONS,
+  },
+  {
+    code: 'county',
+    name: '县级司法局',
+    description: '县（市、区）司法局：辖区合同的审查、备案、监督和预警',
+    dataScope: 'area',
+    permissions: BUREAU_PERMISSIONS,
+  },
+  {
+    code: 'company',
+    name: '相对方用户',
+    description: '合同相对方：查看并签署本企业参与的合同',
+    dataScope: 'self',
+    permissions: [p('contract', 'query', 'get'), p('file', 'query', 'get'), ...PERSONAL],
+  },
+  {
+    code: 'lawyer',
+    name: '法律顾问',
+    description: '对分配给本人的合同事项出具法律意见',
+    dataScope: 'self',
+    permissions: [
+      p('matter', 'query', 'get', 'edit'),
+      p('backlog', 'query', 'get', 'edit'),
+      p('file', 'query', 'get', 'add'),
+      ...PERSONAL,
+    ],
+  },
+];
+
+export const roleSeed = (code: RoleCode): RoleSeed => ROLE_SEEDS.find((r) => r.code === code)!;
+
+/** Does the role get this page or link? (The administrator gets every entry.) */
+export function roleSeesPage(role: RoleSeed, page: MenuSeedPage): boolean {
+  if (role.code === 'admin') return true;
+  if (page.staffOnly && role.dataScope === 'self') return false;
+  const action = page.access ?? 'query';
+  return role.permissions.some((e) => e.permissionId === page.permissionId && e.actionList.includes(action));
+}
+
+/** The menu entries of a role: its pages, and every folder holding at least one of them. */
+export function roleMenuEntries(role: RoleSeed, tree: readonly MenuSeedFolder[] = MENU_TREE): (MenuSeedFolder | MenuSeedPage)[] {
+  return tree.flatMap((f) => {
+    const pages = f.children.filter((pg) => roleSeesPage(role, pg));
+    return pages.length ? [f, ...pages] : [];
+  });
+}
+
+/** Inserts the roles with their permissions and menus; returns each role's id by code. */
+export async function insertRoles(db: Db, seededMenus: readonly SeededMenu[]): Promise<Record<RoleCode, number>> {
+  const rows = await db
+    .insert(roles)
+    .values(ROLE_SEEDS.map((r) => ({ code: r.code, name: r.name, description: r.description, dataScope: r.dataScope })))
+    .returning({ id: roles.id });
+  const ids = idsInOrder(rows);
+  const roleIds = Object.fromEntries(ROLE_SEEDS.map((r, i) => [r.code, ids[i]!])) as Record<RoleCode, number>;
+  await db.insert(rolePermissions).values(
+    ROLE_SEEDS.flatMap((r) =>
+      r.permissions.map((e) => ({ roleId: roleIds[r.code], permissionId: e.permissionId, actionList: [...e.actionList] })),
+    ),
+  );
+  const menuIdOf = new Map<MenuSeedFolder | MenuSeedPage, number>(seededMenus.map((m) => [m.seed, m.id]));
+  await db.insert(roleMenus).values(
+    ROLE_SEEDS.flatMap((r) =>
+      roleMenuEntries(r).flatMap((entry) => {
+        const menuId = menuIdOf.get(entry);
+        return menuId === undefined ? [] : [{ roleId: roleIds[r.code], menuId }];
+      }),
+    ),
+  );
+  return roleIds;
+}

@@ -1,0 +1,38 @@
+/**
+ * One layout of the route table around its pages: applies the session guard to the page the
+ * location matches, sets the document title, and loads the page inside an error boundary.
+ */
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { t } from '../i18n';
+import { LAYOUTS } from '../layouts';
+import { useToken } from '../session/useToken';
+import { findRoute } from './findRoute';
+import { guardRedirect } from './guard';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import type { LayoutName } from './routes';
+
+export function LayoutRoute({ layout }: { layout: LayoutName }) {
+  const { pathname, search } = useLocation();
+  const token = useToken();
+  const route = findRoute(pathname);
+  const redirect = guardRedirect({ pathname, search, requiresAuth: route?.requiresAuth ?? true, hasToken: token !== null });
+
+  useEffect(() => {
+    const app = t('app.title');
+    document.title = route ? `${t(route.title)} - ${app}` : app;
+  }, [route]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  const Layout = LAYOUTS[layout];
+  return (
+    <Layout>
+      <PageErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
+    </Layout>
+  );
+}

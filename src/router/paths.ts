@@ -1,0 +1,42 @@
+/** The fixed paths of the session rules (spec sections 2 and 4) and the login redirect helpers. */
+export const LOGIN_PATH = '/user/login';
+export const HOME_PATH = '/dashboard/workplace';
+export const NOT_FOUND_PATH = '/404';
+
+/** Pages open without sign-in (spec section 4). */
+export const SIGN_IN_FREE_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  '/user/register',
+  '/user/register-result',
+  '/user/d-login',
+  NOT_FOUND_PATH,
+];
+
+/** Sign-in pages: with a token they send the user to HOME_PATH. */
+export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, '/user/d-login'];
+
+export const isSignInFree = (pathname: string): boolean => SIGN_IN_FREE_PATHS.includes(pathname);
+export const isLoginPath = (pathname: string): boolean => LOGIN_PATHS.includes(pathname);
+
+/** '/user/login?redirect=<wanted>' (nothing to remember when the wanted page is home or a login page). */
+export function loginPathFor(wanted: string): string {
+  const target = safeRedirect(wanted);
+  return target === HOME_PATH ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where to go after signing in: the redirect parameter when it is an in-app path (starts with one
+ * '/', no scheme or host, not a login page), else HOME_PATH.
+ */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return HOME_PATH;
+  const pathname = raw.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === '/' || isLoginPath(pathname)) return HOME_PATH;
+  return raw;
+}
+
+/** The in-app path (pathname + search) of the current hash location, e.g. '/contract/detail?id=3'. */
+export function currentAppPath(hash: string = typeof window !== 'undefined' ? window.location.hash : ''): string {
+  const path = hash.replace(/^#/, '');
+  return path.startsWith('/') ? path : '/';
+}
