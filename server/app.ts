@@ -62,7 +62,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     },
     bodyLimit: 2 * 1024 * 1024,
     // Tokens and ids never need more; a huge query string is refused before it reaches a handler.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
