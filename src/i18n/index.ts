@@ -1,18 +1,27 @@
 /**
  * A tiny message lookup: `t(key, params)` in the current language, falling back to en-US, then to
- * the key itself. The shell issue adds zh-TW and pt-BR and wires the language to the preferences.
+ * the key itself. Texts live in ./texts, one namespace per file with all four languages side by side.
  */
-import { enUS } from './locales/en-US';
-import { type MessageKey, type Messages, zhCN } from './locales/zh-CN';
+import { LANGUAGE_CODES, type Language, type TextTable } from './define';
+import { NAMESPACES } from './texts';
 
-export type { MessageKey, Messages };
+export type { Language };
 
-export const DEFAULT_LANGUAGE = 'zh-CN';
-export const FALLBACK_LANGUAGE = 'en-US';
+type KeysOf<T> = T extends TextTable<infer K> ? K : never;
+export type MessageKey = KeysOf<(typeof NAMESPACES)[number]>;
+export type Messages = Record<MessageKey, string>;
 
-export const MESSAGES = { 'zh-CN': zhCN, 'en-US': enUS } as const satisfies Record<string, Messages>;
-export type Language = keyof typeof MESSAGES;
-export const LANGUAGES = Object.keys(MESSAGES) as Language[];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+export const FALLBACK_LANGUAGE: Language = 'en-US';
+
+function merge(lang: Language): Messages {
+  return Object.assign({}, ...NAMESPACES.map((ns) => ns[lang])) as Messages;
+}
+
+export const MESSAGES: Record<Language, Messages> = Object.fromEntries(
+  LANGUAGE_CODES.map((lang) => [lang, merge(lang)]),
+) as Record<Language, Messages>;
+export const LANGUAGES: readonly Language[] = LANGUAGE_CODES;
 
 export type MessageParams = Record<string, string | number>;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { format, getLanguage, LANGUAGES, MESSAGES, setLanguage, t, translate } from '../../src/i18n';
+import { NAMESPACES } from '../../src/i18n/texts';
 
 afterEach(() => {
   setLanguage('zh-CN');
@@ -16,6 +17,17 @@ describe('i18n', () => {
     for (const lang of LANGUAGES) {
       expect(Object.keys(MESSAGES[lang]).sort(), lang).toEqual(keys);
       for (const [key, text] of Object.entries(MESSAGES[lang])) expect(text.trim(), `${lang} ${key}`).not.toBe('');
+    }
+  });
+
+  it('has all four languages, and no key defined in two namespaces', () => {
+    expect([...LANGUAGES].sort()).toEqual(['en-US', 'pt-BR', 'zh-CN', 'zh-TW']);
+    const seen = new Set<string>();
+    for (const ns of NAMESPACES) {
+      for (const key of Object.keys(ns['zh-CN'])) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
     }
   });
 
