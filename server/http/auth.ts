@@ -6,10 +6,10 @@
  *   config: { permission: 'menu.add' }              signed in and permitted
  *   config: { tokenInQuery: true }                  the token may come as ?token= (download/preview)
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, mergePermissions, type PermissionEntry } from '../../src/domain/permissions';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { rolePermissions, roles, sessions, userRoles, userUnits, users } from '../db/schema';
 import { hashToken } from '../security/tokens';
 import { type DataScope, widestScope } from './scope';
@@ -44,51 +44,57 @@ declare module 'fastify' {
   }
 }
 
+interface AuthRow {
+  session_id: number;
+  expires_at: Date | string;
+  user_id: number;
+  username: string;
+  real_name: string;
+  user_type: string;
+  counterpart_id: number | null;
+  current_unit_id: number | null;
+  enabled: boolean;
+  unit_ids: number[] | string;
+  roles: { id: number; code: string; name: string; dataScope: string }[] | string;
+  permissions: PermissionEntry[] | string;
+}
+
+/** json columns arrive parsed from both drivers; a string is parsed defensively. */
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * The session, its user, the user's units, roles and role permissions in ONE round trip: this runs
+ * on every call, and PGlite answers one query at a time.
+ */
 export async function loadAuthContext(db: Db, token: string): Promise<AuthContext | 'expired' | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      username: users.username,
-      realName: users.realName,
-      userType: users.userType,
-      counterpartId: users.counterpartId,
-      currentUnitId: users.currentUnitId,
-      enabled: users.enabled,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await queryRows<AuthRow>(
+    db,
+    sql`select s.id as session_id, s.expires_at, u.id as user_id, u.username, u.real_name, u.user_type,
+          u.counterpart_id, u.current_unit_id, u.enabled,
+          coalesce((select json_agg(uu.unit_id order by uu.unit_id) from ${userUnits} uu where uu.user_id = u.id), '[]'::json) as unit_ids,
+          coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name, 'dataScope', r.data_scope) order by r.id)
+                    from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
+          coalesce((select json_agg(json_build_object('permissionId', rp.permission_id, 'actionList', rp.action_list))
+                    from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = u.id), '[]'::json) as permissions
+        from ${sessions} s join ${users} u on u.id = s.user_id
+        where s.token_hash = ${hashToken(token)}
+        limit 1`,
+  );
   if (!row?.enabled) return null;
-  if (row.expiresAt.getTime() <= Date.now()) return 'expired';
-  const [unitRows, roleRows] = await Promise.all([
-    db.select({ unitId: userUnits.unitId }).from(userUnits).where(eq(userUnits.userId, row.userId)),
-    db
-      .select({ id: roles.id, code: roles.code, name: roles.name, dataScope: roles.dataScope })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, row.userId)),
-  ]);
-  const permRows = roleRows.length
-    ? await db
-        .select({ permissionId: rolePermissions.permissionId, actionList: rolePermissions.actionList })
-        .from(rolePermissions)
-        .where(inArray(rolePermissions.roleId, roleRows.map((r) => r.id)))
-    : [];
+  if (new Date(row.expires_at).getTime() <= Date.now()) return 'expired';
+  const roleRows = json(row.roles);
   return {
-    sessionId: row.sessionId,
-    userId: row.userId,
+    sessionId: Number(row.session_id),
+    userId: Number(row.user_id),
     username: row.username,
-    realName: row.realName,
-    userType: row.userType as AuthContext['userType'],
-    counterpartId: row.counterpartId,
-    currentUnitId: row.currentUnitId,
-    unitIds: unitRows.map((u) => u.unitId).sort((a, b) => a - b),
+    realName: row.real_name,
+    userType: row.user_type as AuthContext['userType'],
+    counterpartId: row.counterpart_id === null ? null : Number(row.counterpart_id),
+    currentUnitId: row.current_unit_id === null ? null : Number(row.current_unit_id),
+    unitIds: json(row.unit_ids).map(Number),
     roles: roleRows.map(({ id, code, name }) => ({ id, code, name })),
     dataScope: widestScope(roleRows.map((r) => r.dataScope)),
-    permissions: mergePermissions(permRows as PermissionEntry[]),
+    permissions: mergePermissions(json(row.permissions)),
   };
 }
 
