@@ -24,6 +24,7 @@ import { configRoutes } from './modules/config';
 import { fileRoutes } from './modules/files';
 import { menuRoutes } from './modules/menus';
 import { messageRoutes } from './modules/messages';
+import { registerRoutes } from './modules/register';
 import { sessionRoutes } from './modules/session';
 import { unitRoutes } from './modules/units';
 import { userRoutes } from './modules/users';
@@ -126,6 +127,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
   await app.register(
     async (api) => {
       await api.register(sessionRoutes, deps);
+      await api.register(registerRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(menuRoutes, deps);
       await api.register(unitRoutes, deps);

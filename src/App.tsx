@@ -1,18 +1,25 @@
 /** The app: Arco configuration in the current language, the hash router and the route table. */
 import { ConfigProvider } from '@arco-design/web-react';
 import { HashRouter } from 'react-router-dom';
-import { getLanguage } from './i18n';
-import { ARCO_LOCALES, applyDayjsLocale } from './i18n/vendor';
+import { SWRConfig } from 'swr';
+import { useAppTheme } from '../themes/useAppTheme';
+import { swrConfig } from './api/swr';
+import { useAppLanguage } from './i18n/useAppLanguage';
+import { ARCO_LOCALES } from './i18n/vendor';
 import { AppRoutes } from './router/AppRoutes';
 
 export function App() {
-  const lang = getLanguage();
-  applyDayjsLocale(lang);
+  // The language and theme follow the layout preferences (src/preferences) live.
+  const lang = useAppLanguage();
+  useAppTheme();
   return (
     <ConfigProvider locale={ARCO_LOCALES[lang]}>
-      <HashRouter>
-        <AppRoutes />
-      </HashRouter>
+      <SWRConfig value={swrConfig}>
+        {/* Keyed by language: a switch re-renders every page (texts come from t()) without a reload. */}
+        <HashRouter key={lang}>
+          <AppRoutes />
+        </HashRouter>
+      </SWRConfig>
     </ConfigProvider>
   );
 }

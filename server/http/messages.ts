@@ -48,6 +48,7 @@ export const serverTexts = {
   menuKeepFolder: { 'zh-CN': '该菜单下还有子菜单，只能是目录', 'zh-TW': '該選單下還有子選單，只能是目錄', 'en-US': 'This entry has entries under it, so it must stay a folder', 'pt-BR': 'Este item tem itens abaixo dele e deve continuar pasta' },
   unitRootNotArea: { 'zh-CN': '只有区域可以作为顶级单位', 'zh-TW': '只有區域可以作為頂級單位', 'en-US': 'Only an area can be a top-level unit', 'pt-BR': 'Só uma área pode ser unidade de topo' },
   unitTypeChildren: { 'zh-CN': '改为该类型后，现有下级单位将无法挂在其下', 'zh-TW': '改為該類型後，現有下級單位將無法掛在其下', 'en-US': 'With that type, its current sub-units could no longer sit under it', 'pt-BR': 'Com esse tipo, as subunidades atuais não poderiam ficar sob ela' },
+  registerThrottled: { 'zh-CN': '注册过于频繁，请 {minutes} 分钟后再试', 'zh-TW': '註冊過於頻繁，請 {minutes} 分鐘後再試', 'en-US': 'Too many registrations from this address; try again in {minutes} minutes', 'pt-BR': 'Muitos cadastros deste endereço; tente novamente em {minutes} minutos' },
 } satisfies Record<string, Texts>;
 
 export type TextKey = keyof typeof serverTexts;

@@ -1,5 +1,5 @@
 /** System calls of spec section 7 (User): typed functions over the one client. */
-import type { LoginResult, LoginUserInfo } from '../domain/system';
+import type { CurrentLoginUserInfo, LoginResult, LoginUserInfo } from '../domain/system';
 import { api } from './client';
 
 /** POST admin_sys_user/login with the credentials as query parameters; answers the token. */
@@ -17,7 +17,18 @@ export function getLoginUserInfo(): Promise<LoginUserInfo> {
   return api.get<LoginUserInfo>('sys_user/getLoginUserInfo');
 }
 
+/** GET sys_user/getCurrentLoginUserInfo: the signed-in user's profile, with every unit and its chain. */
+export function getCurrentLoginUserInfo(): Promise<CurrentLoginUserInfo> {
+  return api.get<CurrentLoginUserInfo>('sys_user/getCurrentLoginUserInfo');
+}
+
+/** PUT sys_user/switchCurrentUnit?unitId=: makes one of the user's units the current one. */
+export function switchCurrentUnit(unitId: number): Promise<null> {
+  return api.put<null>('sys_user/switchCurrentUnit', undefined, { params: { unitId } });
+}
+
 /** SWR keys of these reads: the path names the cache entry. */
 export const systemKeys = {
   loginUserInfo: 'sys_user/getLoginUserInfo',
+  currentLoginUserInfo: 'sys_user/getCurrentLoginUserInfo',
 } as const;

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { permissionEntrySchema } from './permissions';
+import { isValidCreditCode } from './credit-code';
+import { MEDIUM_SCORE, passwordLevel } from '../utils/passwordStrength';
 
 /** Ids arrive as numbers in JSON bodies and as strings in query strings. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -362,3 +364,34 @@ export const fileIdsListQuerySchema = fileIdsQuerySchema.refine((q) => !Array.is
 export const PREVIEW_MIMES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 /** Longest original file name kept (characters); longer names are shortened, keeping the extension. */
 export const FILE_NAME_MAX = 200;
+
+// ---------------------------------------------------------------- self-registration of counterpart users (docs/api/register.md)
+/** A unified social credit code (GB 32100): 18 characters with a correct check character; lower case is accepted. */
+export const creditCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidCreditCode, 'unified social credit code: 18 characters with a valid check character');
+/** A self-chosen password: 8-64 characters, at least 'medium' on the strength meter (score >= MEDIUM_SCORE). */
+export const registerPasswordSchema = passwordSchema.refine(
+  (p) => passwordLevel(p) === 'strong' || passwordLevel(p) === 'medium',
+  `password too weak: strength score below ${MEDIUM_SCORE}; mix letters, digits and symbols`,
+);
+/** admin_sys_user/register: an outside company's user asks for an account (created disabled). */
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: z.string().trim().email().max(100),
+  mobile: mobileSchema,
+  password: registerPasswordSchema,
+  companyName: text(100),
+  creditCode: creditCodeSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+export const registerResultSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  companyName: z.string(),
+  /** Always false: an administrator enables the account after review. */
+  enabled: z.boolean(),
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;

@@ -38,3 +38,12 @@ export const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'zh-T
 export function applyDayjsLocale(lang: Language): void {
   dayjs.locale(DAYJS_LOCALES[lang]);
 }
+
+/**
+ * ECharts locale names per language (echarts.init(dom, theme, { locale })). 'ZH' and 'EN' are built
+ * into ECharts; zh-TW uses 'ZH' (ECharts ships no Traditional Chinese). 'PT-br' must be registered
+ * once in the chart chunk before use: `registerLocale('PT-br', langPTbr)` with
+ * `import langPTbr from 'echarts/i18n/langPT-br-obj.js'` (kept out of here so no page without
+ * charts downloads ECharts).
+ */
+export const ECHARTS_LOCALES: Record<Language, string> = { 'zh-CN': 'ZH', 'zh-TW': 'ZH', 'en-US': 'EN', 'pt-BR': 'PT-br' };

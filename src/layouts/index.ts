@@ -5,9 +5,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName } from '../router/routes';
 import { BlankLayout } from './BlankLayout';
+import { MainLayout } from './MainLayout';
+import { PublicLayout } from './PublicLayout';
 
 export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
-  public: BlankLayout,
-  main: BlankLayout,
+  public: PublicLayout,
+  main: MainLayout,
   full: BlankLayout,
 };

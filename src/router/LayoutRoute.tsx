@@ -10,6 +10,7 @@ import { LAYOUTS } from '../layouts';
 import { useToken } from '../session/useToken';
 import { findRoute } from './findRoute';
 import { guardRedirect } from './guard';
+import { NOT_FOUND_PATH } from './paths';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import type { LayoutName } from './routes';
 
@@ -24,6 +25,8 @@ export function LayoutRoute({ layout }: { layout: LayoutName }) {
     document.title = route ? `${t(route.title)} - ${app}` : app;
   }, [route]);
 
+  // The router matched a path of this layout, but its params fail the route's patterns.
+  if (!route) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (redirect) return <Navigate to={redirect} replace />;
   const Layout = LAYOUTS[layout];
   return (

@@ -2,6 +2,8 @@
 export const LOGIN_PATH = '/user/login';
 export const HOME_PATH = '/dashboard/workplace';
 export const NOT_FOUND_PATH = '/404';
+export const ACCOUNT_CENTER_PATH = '/account/center';
+export const ACCOUNT_SETTINGS_PATH = '/account/settings';
 
 /** Pages open without sign-in (spec section 4). */
 export const SIGN_IN_FREE_PATHS: readonly string[] = [

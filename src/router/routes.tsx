@@ -1,12 +1,13 @@
 /**
- * The route table: every page of the app, in one place, with its layout, whether it needs sign-in,
- * its permission id and its title. The router, the guard (and, with the shell, the menu
- * highlighting, breadcrumbs and tab titles) read it. Pages are lazy chunks, so the login page does
- * not download the workspace or the wall screens.
+ * The route table: every page of the app (spec section 2), in one place, with its layout, whether
+ * it needs sign-in, its permission id and its title. The router, the guard, the menu highlighting,
+ * breadcrumbs and tab titles read it. Pages are lazy chunks, so the login page does not download
+ * the workspace or the wall screens; a page not built yet is the in-progress page.
  */
 import type { MessageKey } from '../i18n';
 import { lazyPage, type PageComponent } from './lazyPage';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+import { D_LOGIN_PATH, QR_CONFIRM_PATH, REGISTER_PATH, REGISTER_RESULT_PATH } from './signInPaths';
 
 /** public: sign-in pages; main: the workspace (menu, header, tabs); full: full-window pages. */
 export type LayoutName = 'public' | 'main' | 'full';
@@ -21,12 +22,38 @@ export interface AppRoute {
   title: MessageKey;
   /** `permissionId` or `permissionId.action` the page needs (src/domain/permissions). */
   permission?: string;
+  /** Patterns the path's params must match when present; a path that fails one is a 404. */
+  params?: Readonly<Record<string, RegExp>>;
   component: PageComponent;
 }
 
+/** An optional page number: a positive integer (DESIGN.md section 4). */
+export const POSITIVE_INT = /^[1-9]\d*$/;
+
 const InProgress = lazyPage(() => import('../../workspace/common/InProgress'));
+const AccountCenter = lazyPage(() => import('../../workspace/account/Center'));
+const AccountSettings = lazyPage(() => import('../../workspace/account/Settings'));
+
+/** A workspace page (main layout, sign-in needed) titled `route.<name>`. */
+function main(
+  path: string,
+  name: string,
+  permission: string,
+  component: PageComponent = InProgress,
+  extra: Partial<Pick<AppRoute, 'params' | 'title'>> = {},
+): AppRoute {
+  return { path, name, layout: 'main', requiresAuth: true, title: `route.${name}` as MessageKey, permission, component, ...extra };
+}
+
+/** A full-window page (wall screens), sign-in needed. */
+function full(path: string, name: string, permission: string, component: PageComponent = InProgress): AppRoute {
+  return { path, name, layout: 'full', requiresAuth: true, title: `route.${name}` as MessageKey, permission, component };
+}
+
+const PAGE_NO = { params: { pageNo: POSITIVE_INT } };
 
 export const ROUTES: readonly AppRoute[] = [
+  // ---------------------------------------------------------------- public (sign-in pages)
   {
     path: LOGIN_PATH,
     name: 'login',
@@ -36,6 +63,39 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(() => import('../../workspace/user/Login')),
   },
   {
+    path: REGISTER_PATH,
+    name: 'register',
+    layout: 'public',
+    requiresAuth: false,
+    title: 'route.register',
+    component: lazyPage(() => import('../../workspace/user/Register')),
+  },
+  {
+    path: REGISTER_RESULT_PATH,
+    name: 'registerResult',
+    layout: 'public',
+    requiresAuth: false,
+    title: 'route.registerResult',
+    component: lazyPage(() => import('../../workspace/user/RegisterResult')),
+  },
+  {
+    path: D_LOGIN_PATH,
+    name: 'dLogin',
+    layout: 'public',
+    requiresAuth: false,
+    title: 'route.dLogin',
+    component: lazyPage(() => import('../../workspace/user/DLogin')),
+  },
+  {
+    // Opened on a signed-in device by scanning the login page's QR code: a window of its own.
+    path: QR_CONFIRM_PATH,
+    name: 'qrConfirm',
+    layout: 'full',
+    requiresAuth: true,
+    title: 'route.qrConfirm',
+    component: lazyPage(() => import('../../workspace/user/QrConfirm')),
+  },
+  {
     path: NOT_FOUND_PATH,
     name: 'notFound',
     layout: 'full',
@@ -43,17 +103,141 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'route.notFound',
     component: lazyPage(() => import('../../workspace/exception/NotFound')),
   },
-  {
-    // Built by the shell issue; until then the generic in-progress page.
-    path: HOME_PATH,
-    name: 'workplace',
-    layout: 'main',
-    requiresAuth: true,
-    title: 'route.workplace',
-    permission: 'dashboard',
-    component: InProgress,
-  },
+
+  // ---------------------------------------------------------------- dashboard (tag: dashboard)
+  main(HOME_PATH, 'workplace', 'dashboard', lazyPage(() => import('../../workspace/dashboard/Workplace'))),
+  main('/dashboard/analysis/:pageNo?', 'analysis', 'dashboard', InProgress, PAGE_NO),
+
+  // ---------------------------------------------------------------- system management
+  main('/system/menu-manage', 'menuManage', 'menu'),
+  main('/system/user-manage', 'userManage', 'sysUser'),
+  main('/system/CounterpartManager', 'counterpartManage', 'counterpart'),
+  main('/system/company-user-manager', 'companyUserManage', 'companyUser'),
+  main('/system/role-manage', 'roleManage', 'role'),
+  main('/system/unit-manage', 'unitManage', 'unit'),
+  main('/system/tag-manage', 'tagManage', 'tag'),
+  main('/system/template-manage', 'templateManage', 'template'),
+  main('/system/filter/unit', 'filterUnit', 'unit'),
+  main('/system/filter/user', 'filterUser', 'sysUser'),
+  main('/system/file-test', 'fileTest', 'file'),
+  main('/system/select-test', 'selectTest', 'unit'),
+  main('/system/lawer-manage', 'lawyerManage', 'lawyer'),
+  main('/system/sealSn-manage', 'sealManage', 'seal'),
+
+  // ---------------------------------------------------------------- project
+  main('/project/step-project-register', 'projectRegister', 'project.add'),
+  main('/project/project-detail', 'projectDetail', 'project'),
+  main('/project/underway-manage', 'projectUnderway', 'project'),
+  main('/project/archived-manage', 'projectArchived', 'project'),
+
+  // ---------------------------------------------------------------- contract
+  main('/contract/step-register', 'contractRegister', 'contract.add'),
+  main('/contract/contract-record', 'contractRecord', 'filing.add'),
+  main('/contract/draft-manager', 'contractDrafts', 'contract.add'),
+  main('/contract/archived-manage', 'contractArchived', 'contract'),
+  main('/contract/record-manage', 'recordManage', 'filing'),
+  main('/contract/record-conditional', 'recordConditional', 'filing'),
+  main('/contract/supervise-manage', 'superviseManage', 'supervise'),
+  main('/contract/area-supervise', 'areaSupervise', 'supervise'),
+  main('/contractquerypage/getListByMyUnit', 'unitContracts', 'contract'),
+  main('/contract/underway-manage', 'contractUnderway', 'contract'),
+  main('/contract/transfer-manage', 'contractTransfer', 'contract'),
+  main('/contract/execute-manager', 'contractExecuting', 'contract'),
+  main('/contract/smart-template', 'smartTemplate', 'contract.add'),
+  main('/contract/sign-flow', 'signFlow', 'contract'),
+  main('/contract/red-code-contract', 'redCodeContract', 'contract'),
+  main('/contract/contract-template', 'contractTemplate', 'contract'),
+  main('/contract/detail', 'contractDetail', 'contract'),
+  main('/contract/matter-test', 'matterTest', 'matter'),
+  main('/contract/matter-info-test', 'matterInfoTest', 'matter'),
+  main('/contract/temp-project-solicitation', 'tempProjectSolicitation', 'contract'),
+  main('/contract/temp-agreement', 'tempAgreement', 'contract'),
+  main('/contract/OtherAgreement', 'otherAgreement', 'contract.add'),
+
+  // ---------------------------------------------------------------- matter submission pages
+  main('/matter/survey-submit', 'surveySubmit', 'matter'),
+  main('/matter/seek-submit', 'seekSubmit', 'matter'),
+  main('/matter/validity/unit/ValidityUnitSubmit', 'validityUnitSubmit', 'matter'),
+  main('/matter/validity/jud/ValidityJudSubmit', 'validityJudSubmit', 'matter'),
+  main('/matter/validity/validityReview', 'validityReview', 'matter'),
+  main('/matter/validity/unit/FinalDraftUnitUpload', 'finalDraftUnitUpload', 'matter'),
+  main('/matter/validity/jud/FinalDraftJudUpload', 'finalDraftJudUpload', 'matter'),
+  main('/matter/fairReview', 'fairReview', 'matter'),
+  main('/matter/fairReviewEcho', 'fairReviewEcho', 'matter'),
+  main('/matter/performRegister', 'performRegister', 'matter'),
+  main('/matter/documentUpload', 'documentUpload', 'matter'),
+  main('/matter/performSupervise', 'performSupervise', 'matter'),
+  main('/matter/decision', 'decision', 'matter'),
+  main('/matter/approval', 'matterApproval', 'matter'),
+  main('/matter/signFlow', 'matterSignFlow', 'matter'),
+  main('/matter/WarnTips', 'warnTips', 'matter'),
+
+  // ---------------------------------------------------------------- to-do
+  main('/backlog/me/wait-backlog', 'waitBacklog', 'backlog'),
+  main('/backlog/me/already-backlog', 'alreadyBacklog', 'backlog'),
+  main('/backlog/handle/seek-handle', 'seekHandle', 'backlog'),
+  main('/matter/fairReview/fair-review-handle', 'fairReviewHandle', 'backlog'),
+
+  // ---------------------------------------------------------------- approval
+  main('/approval/me/wait-approval', 'waitApproval', 'approval'),
+  main('/approval/me/already-approval', 'alreadyApproval', 'approval'),
+  main('/approval/handle/approval-handle', 'approvalHandle', 'approval'),
+
+  // ---------------------------------------------------------------- carbon copy
+  main('/carboncopy/me-carboncopy', 'carbonCopyToMe', 'carboncopy'),
+  main('/carboncopy/send-carboncopy', 'carbonCopySent', 'carboncopy'),
+
+  // ---------------------------------------------------------------- template pages: forms (tag: form)
+  main('/form/base-form', 'baseForm', 'form'),
+  main('/form/step-form', 'stepForm', 'form'),
+  main('/form/advanced-form', 'advancedForm', 'form'),
+  main('/form/test-form', 'testForm', 'form'),
+
+  // ---------------------------------------------------------------- template pages: lists (tag: table)
+  main('/list/table-list/:pageNo?', 'tableList', 'table', InProgress, PAGE_NO),
+  main('/list/basic-list', 'basicList', 'table'),
+  main('/list/card', 'cardList', 'table'),
+  main('/list/search/article', 'searchArticles', 'table'),
+  main('/list/search/project', 'searchProjects', 'table'),
+  main('/list/search/application', 'searchApplications', 'table'),
+
+  // ---------------------------------------------------------------- template pages: profile (tag: profile)
+  main('/profile/basic', 'basicProfile', 'profile'),
+  main('/profile/advanced', 'advancedProfile', 'profile'),
+
+  // ---------------------------------------------------------------- results (tag: result)
+  main('/result/success', 'resultSuccess', 'result', lazyPage(() => import('../../workspace/result/Success'))),
+  main('/result/fail', 'resultFail', 'result', lazyPage(() => import('../../workspace/result/Fail'))),
+  main('/result/record-manager-success', 'recordManagerSuccess', 'result', lazyPage(() => import('../../workspace/result/RecordManagerSuccess'))),
+  main('/result/seal-manager-success', 'sealManagerSuccess', 'result', lazyPage(() => import('../../workspace/result/SealManagerSuccess'))),
+  main('/result/record-register-success', 'recordRegisterSuccess', 'result', lazyPage(() => import('../../workspace/result/RecordRegisterSuccess'))),
+
+  // ---------------------------------------------------------------- exceptions (tag: exception)
+  main('/exception/403', 'exception403', 'exception', lazyPage(() => import('../../workspace/exception/Forbidden'))),
+  main('/exception/404', 'exception404', 'exception', lazyPage(() => import('../../workspace/exception/NotFound'))),
+  main('/exception/500', 'exception500', 'exception', lazyPage(() => import('../../workspace/exception/ServerError'))),
+
+  // ---------------------------------------------------------------- account (tag: user)
+  main('/account/center', 'accountCenter', 'user', AccountCenter),
+  main('/account/settings', 'accountSettings', 'user', AccountSettings),
+  main('/account/settings/basic', 'accountBasic', 'user', AccountSettings),
+  main('/account/settings/security', 'accountSecurity', 'user', AccountSettings),
+  main('/account/settings/custom', 'accountCustom', 'user', AccountSettings),
+  main('/account/settings/binding', 'accountBinding', 'user', AccountSettings),
+  main('/account/settings/notification', 'accountNotification', 'user', AccountSettings),
+
+  // ---------------------------------------------------------------- full-screen pages (wall screens)
+  full('/view-index', 'viewIndex', 'screen'),
+  full('/county-index', 'countyIndex', 'screen'),
+  full('/data-view', 'dataView', 'screen'),
+  full('/public-view-index', 'publicViewIndex', 'screen'),
 ];
 
-/** Fixed redirects; every path not in ROUTES goes to NOT_FOUND_PATH. */
-export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/', to: HOME_PATH }];
+/** Fixed redirects (the groups' default pages); every path not in ROUTES goes to NOT_FOUND_PATH. */
+export const REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/', to: HOME_PATH },
+  { from: '/system', to: '/system/menu-manage' },
+  { from: '/project', to: '/project/step-project-register' },
+  { from: '/contract', to: '/contract/underway-manage' },
+  { from: '/list/search', to: '/list/search/article' },
+];

@@ -17,9 +17,8 @@ async function fillLogin(page: Page, username: string, password: string) {
 test('a signed-out visitor of / is sent to the login page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/#\/user\/login$/);
-  const login = page.getByTestId('login-page');
-  await expect(login).toBeVisible();
-  await expect(login.getByRole('heading', { name: '行政机关合同管理系统' })).toBeVisible();
+  await expect(page.getByTestId('login-page')).toBeVisible();
+  await expect(page.getByTestId('public-layout').getByRole('heading', { name: '行政机关合同管理系统' })).toBeVisible();
   await expect(page).toHaveTitle(/行政机关合同管理系统/);
   await page.screenshot({ path: `${SHOTS}/login-page.png`, fullPage: true });
 });
@@ -55,7 +54,7 @@ test('signing in lands on the workplace and keeps the session', async ({ page })
   await page.goto('/');
   await fillLogin(page, USERNAME, PASSWORD);
   await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
-  await expect(page.getByTestId('page-in-progress')).toBeVisible();
+  await expect(page.getByTestId('login-page')).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('access_token') ?? 'null'));
   expect(stored.value).toEqual(expect.any(String));
   expect(stored.expiresAt - Date.now()).toBeGreaterThan(604_800_000 - 60_000);

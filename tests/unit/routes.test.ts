@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIONS, PERMISSION_IDS } from '../../src/domain/permissions';
 import { MESSAGES } from '../../src/i18n';
-import { findRoute } from '../../src/router/findRoute';
+import { findRoute, matchRoute } from '../../src/router/findRoute';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, withTimeout } from '../../src/router/lazyPage';
 import { HOME_PATH, isSignInFree, LOGIN_PATH, NOT_FOUND_PATH } from '../../src/router/paths';
 import { REDIRECTS, ROUTES } from '../../src/router/routes';
+import { BAD_PAGE_PATHS, SPEC_DEFAULTS, SPEC_FULL_PATHS, SPEC_MAIN_PATHS } from '../spec-routes';
 
 describe('route table', () => {
-  it('has each path once', () => {
+  it('has each path and each name once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+    const names = ROUTES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('needs sign-in exactly where the session rules say', () => {
@@ -23,8 +27,59 @@ describe('route table', () => {
     expect(findRoute('/no/such/page')).toBeUndefined();
   });
 
+  it('has every workspace route of spec section 2 in the main layout', () => {
+    for (const path of SPEC_MAIN_PATHS) expect(findRoute(path)?.layout, path).toBe('main');
+  });
+
+  it('shows the four wall screens full-screen, behind sign-in', () => {
+    for (const path of SPEC_FULL_PATHS) {
+      expect(findRoute(path)?.layout, path).toBe('full');
+      expect(findRoute(path)?.requiresAuth, path).toBe(true);
+    }
+  });
+
+  it('sends the group roots to their default pages, which exist', () => {
+    for (const d of SPEC_DEFAULTS) {
+      expect(REDIRECTS).toContainEqual(d);
+      expect(findRoute(d.to), d.to).toBeDefined();
+    }
+    for (const { to } of REDIRECTS) expect(findRoute(to), to).toBeDefined();
+  });
+
+  it('takes an optional positive-integer page number, and nothing else', () => {
+    expect(matchRoute('/dashboard/analysis')?.route.name).toBe('analysis');
+    expect(matchRoute('/dashboard/analysis/12')?.params.pageNo).toBe('12');
+    expect(matchRoute('/list/table-list/1')?.route.name).toBe('tableList');
+    for (const path of BAD_PAGE_PATHS) expect(findRoute(path), path).toBeUndefined();
+  });
+
+  it('gives every workspace and screen route a permission', () => {
+    const screens: readonly string[] = SPEC_FULL_PATHS;
+    for (const r of ROUTES.filter((x) => x.layout === 'main' || screens.includes(x.path))) expect(r.permission, r.path).toBeTruthy();
+  });
+
+  it('names only known permission ids and actions', () => {
+    for (const r of ROUTES.filter((x) => x.permission !== undefined)) {
+      const [id, action, ...rest] = (r.permission ?? '').split('.');
+      expect(PERMISSION_IDS as readonly string[], r.path).toContain(id);
+      if (action !== undefined) expect(ACTIONS as readonly string[], r.path).toContain(action);
+      expect(rest, r.path).toEqual([]);
+    }
+  });
+
+  it('tags the template routes with the spec tags', () => {
+    const tag = (path: string) => findRoute(path)?.permission;
+    expect(tag('/dashboard/analysis')).toBe('dashboard');
+    expect(tag('/form/base-form')).toBe('form');
+    expect(tag('/list/table-list')).toBe('table');
+    expect(tag('/profile/basic')).toBe('profile');
+    expect(tag('/result/success')).toBe('result');
+    expect(tag('/exception/403')).toBe('exception');
+    expect(tag('/account/center')).toBe('user');
+  });
+
   it('names a title that exists in every language', () => {
-    for (const r of ROUTES) for (const table of Object.values(MESSAGES)) expect(table[r.title]).toBeTruthy();
+    for (const r of ROUTES) for (const table of Object.values(MESSAGES)) expect(table[r.title], r.path).toBeTruthy();
   });
 });
 

@@ -1,0 +1,86 @@
+/**
+ * The workspace layout (spec section 2, "Main layout"): a collapsible side menu (or a top menu),
+ * the header, the tab bar when multi_tab is on, and the page. Follows the layout preferences
+ * (nav_theme, sidebar_type, fixed_header, fixed_sidebar, content_width, layout, multi_tab,
+ * auto_hide_header). The refresh button re-mounts the page and revalidates the reads.
+ */
+import { Layout } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Layout/style/css.js';
+import { type ReactNode, useCallback, useState } from 'react';
+import { revalidateAll } from '../api/swr';
+import { usePreferences } from '../preferences/usePreferences';
+import { AppLogo } from './main/AppLogo';
+import { Header } from './main/Header';
+import { PageRefreshContext } from './main/pageRefresh';
+import { SideMenu } from './main/SideMenu';
+import { useAutoHideHeader } from './main/useAutoHideHeader';
+import { TabBar } from './tabs/TabBar';
+import './MainLayout.css';
+
+export const SIDER_WIDTH = 220;
+export const SIDER_COLLAPSED_WIDTH = 48;
+
+const cls = (...names: (string | false)[]): string => names.filter(Boolean).join(' ');
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { prefs, setPreference } = usePreferences();
+  const topMenu = prefs.layout === 'topmenu';
+  const collapsed = !prefs.sidebar_type;
+  const headerHidden = useAutoHideHeader(prefs.auto_hide_header && prefs.fixed_header);
+  const [pageKey, setPageKey] = useState(0);
+
+  const refresh = useCallback(() => {
+    setPageKey((k) => k + 1);
+    void revalidateAll();
+  }, []);
+
+  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  return (
+    <PageRefreshContext.Provider value={refresh}>
+      <Layout
+        className={cls('main-layout', `main-layout-${prefs.nav_theme}`, topMenu && 'main-layout-top')}
+        data-testid="main-layout"
+        data-collapsed={!topMenu && collapsed}
+      >
+        {!topMenu && (
+          <Layout.Sider
+            className={cls('main-sider', prefs.fixed_sidebar && 'main-sider-fixed')}
+            theme={prefs.nav_theme}
+            collapsed={collapsed}
+            collapsible
+            trigger={null}
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          >
+            <AppLogo compact={collapsed} />
+            <div className="main-sider-menu">
+              <SideMenu theme={prefs.nav_theme} collapsed={collapsed} />
+            </div>
+          </Layout.Sider>
+        )}
+        <Layout className="main-body" style={{ paddingLeft: !topMenu && prefs.fixed_sidebar ? siderWidth : 0 }}>
+          <div className={cls('main-top', prefs.fixed_header && 'main-top-fixed', headerHidden && 'main-top-hidden')}>
+            <Header
+              collapsed={topMenu ? undefined : collapsed}
+              onToggleMenu={topMenu ? undefined : () => setPreference('sidebar_type', collapsed)}
+              onRefresh={refresh}
+            >
+              {topMenu && (
+                <div className="main-header-menu">
+                  <AppLogo compact={false} />
+                  <SideMenu theme={prefs.nav_theme} collapsed={false} mode="horizontal" />
+                </div>
+              )}
+            </Header>
+            {prefs.multi_tab && <TabBar />}
+          </div>
+          <Layout.Content className="main-content">
+            <div key={pageKey} className={cls('main-page', prefs.content_width === 'Fixed' && 'main-page-fixed')}>
+              {children}
+            </div>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </PageRefreshContext.Provider>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The history stack of this tab (historyStack.ts) in sessionStorage, advanced on every location
+ * change of the workspace. Signing out forgets it, so the next session starts with both buttons greyed.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { getToken, subscribeToken } from '../../session/token';
+import { EMPTY_STACK, type HistoryStack, parseStack, visit } from './historyStack';
+
+export const HISTORY_STORAGE_KEY = 'nav_history';
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; stack: HistoryStack } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): HistoryStack {
+  const raw = storage()?.getItem(HISTORY_STORAGE_KEY) ?? null;
+  if (!cached || cached.raw !== raw) cached = { raw, stack: parseStack(raw) };
+  return cached.stack;
+}
+
+function write(stack: HistoryStack): void {
+  const s = storage();
+  if (stack === EMPTY_STACK) s?.removeItem(HISTORY_STORAGE_KEY);
+  else s?.setItem(HISTORY_STORAGE_KEY, JSON.stringify(stack));
+  for (const l of [...listeners]) l();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+if (typeof window !== 'undefined') {
+  subscribeToken(() => {
+    if (getToken() === null) write(EMPTY_STACK);
+  });
+}
+
+/** The current stack; records each location the workspace shows. */
+export function useHistoryStack(): HistoryStack {
+  const location = useLocation();
+  const action = useNavigationType();
+  const path = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    const before = read();
+    const after = visit(before, { key: location.key, path }, action);
+    if (after !== before) write(after);
+  }, [location.key, path, action]);
+  return useSyncExternalStore(subscribe, read, () => EMPTY_STACK);
+}

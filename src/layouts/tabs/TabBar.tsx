@@ -1,0 +1,127 @@
+/**
+ * The multi-tab bar under the header (spec section 2, "Multi-tab bar"): one tab per visited page of
+ * the main layout; clicking a tab goes there. A right-click on a tab, or the menu at the right end
+ * of the bar (for the active tab), closes the tab, the tabs to its right or left, or all others, or
+ * renames it. Refusals show the spec's messages. The rules live in tabsModel.ts, the state in useTabs.ts.
+ */
+import { Button, Dropdown, Menu, Message, Tabs } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Dropdown/style/css.js';
+import '@arco-design/web-react/es/Menu/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Tabs/style/css.js';
+import { IconClose, IconDown, IconEdit, IconLeft, IconRight, IconSwap } from '@arco-design/web-react/icon';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
+import { type MessageKey, t } from '../../i18n';
+import { findRoute } from '../../router/findRoute';
+import { RenameTabModal } from './RenameTabModal';
+import { pathnameOf, REFUSAL_TEXT, type Tab, type TabAction } from './tabsModel';
+import { useTabs } from './useTabs';
+import './tabs.css';
+
+type MenuAction = TabAction | 'rename';
+
+const MENU: readonly { action: MenuAction; label: MessageKey; icon: ReactNode }[] = [
+  { action: 'close', label: 'tabs.closeCurrent', icon: <IconClose /> },
+  { action: 'closeRight', label: 'tabs.closeRight', icon: <IconRight /> },
+  { action: 'closeLeft', label: 'tabs.closeLeft', icon: <IconLeft /> },
+  { action: 'closeOthers', label: 'tabs.closeOthers', icon: <IconSwap /> },
+  { action: 'rename', label: 'tabs.rename', icon: <IconEdit /> },
+];
+
+const isMenuAction = (value: string): value is MenuAction => MENU.some((item) => item.action === value);
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/** The tab's title: the renamed one, else the route table's, in the current language. */
+export function tabTitle(tab: Tab): string {
+  if (tab.title) return tab.title;
+  const route = findRoute(pathnameOf(tab.key));
+  return route ? t(route.title) : t('tabs.untitled');
+}
+
+export function TabBar() {
+  const { tabs, activeKey, select, run, rename } = useTabs();
+  const [renaming, setRenaming] = useState<Tab | null>(null);
+
+  const act = (action: string, key: string) => {
+    if (!isMenuAction(action)) return;
+    if (action === 'rename') {
+      setRenaming(tabs.find((tab) => tab.key === key) ?? null);
+      return;
+    }
+    const refusal = run(action, key);
+    if (refusal) Message.info(t(REFUSAL_TEXT[refusal]));
+  };
+
+  // The context menu is rendered in a portal, but React events still bubble to the tab it belongs
+  // to: a click or key press in the menu must not also select that tab.
+  const menuFor = (key: string, testId: string) => (
+    <Menu
+      onClickMenuItem={(action) => act(action, key)}
+      onClick={stop}
+      onKeyDown={stop}
+      onContextMenu={stop}
+      data-testid={testId}
+    >
+      {MENU.map((item) => (
+        <Menu.Item key={item.action}>
+          <span className="multi-tab-menu-icon">{item.icon}</span>
+          {t(item.label)}
+        </Menu.Item>
+      ))}
+    </Menu>
+  );
+
+  return (
+    <div className="multi-tab" data-testid="multi-tab">
+      <Tabs
+        type="card-gutter"
+        size="small"
+        editable
+        showAddButton={false}
+        activeTab={activeKey}
+        onChange={select}
+        onDeleteTab={(key) => act('close', key)}
+        extra={
+          <Dropdown droplist={menuFor(activeKey, 'multi-tab-actions-menu')} trigger="click" position="br">
+            <Button
+              className="multi-tab-actions"
+              type="text"
+              size="small"
+              icon={<IconDown />}
+              aria-label={t('tabs.actions')}
+              data-testid="multi-tab-actions"
+            />
+          </Dropdown>
+        }
+      >
+        {tabs.map((tab) => {
+          const title = tabTitle(tab);
+          return (
+            <Tabs.TabPane
+              key={tab.key}
+              title={
+                <Dropdown droplist={menuFor(tab.key, 'multi-tab-context-menu')} trigger="contextMenu" position="bl">
+                  <span className="multi-tab-label" title={title} data-tab-key={tab.key}>
+                    {title}
+                  </span>
+                </Dropdown>
+              }
+            />
+          );
+        })}
+      </Tabs>
+      {renaming && (
+        <RenameTabModal
+          initial={tabTitle(renaming)}
+          onOk={(title) => {
+            rename(renaming.key, title);
+            setRenaming(null);
+          }}
+          onCancel={() => setRenaming(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Permission, type PermissionProps } from './Permission';
+export { usePermission, usePermissionCheck } from './usePermission';

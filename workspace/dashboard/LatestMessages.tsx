@@ -1,0 +1,105 @@
+/**
+ * The latest five messages (sys_message/queryPageMessage page 1, the key the bell's reads share):
+ * title, content and relative time, unread ones marked. Opening one marks it read (the bell and
+ * the count follow) and goes to the page it points to.
+ */
+import { Badge, Button, Card, Empty, List, Message, Result, Spin, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Badge/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/List/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  fetchMessagePage,
+  isMessageRead,
+  isRead,
+  MESSAGE_PAGE_SIZE,
+  type Message as UserMessage,
+  messageKeys,
+  revalidateMessages,
+} from '../../src/api/messages';
+import { isApiFailure } from '../../src/api/client';
+import { t } from '../../src/i18n';
+import { relativeTime } from '../../src/utils/relativeTime';
+
+export function LatestMessages() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data, error, isLoading, mutate: reload } = useSWR(messageKeys.page(1, MESSAGE_PAGE_SIZE), fetchMessagePage);
+  const now = Date.now();
+
+  const open = async (message: UserMessage) => {
+    if (!isMessageRead(message)) {
+      try {
+        await isRead([message.id]);
+      } catch (e) {
+        Message.error(isApiFailure(e) ? e.message : t('request.failed'));
+      }
+      void revalidateMessages(mutate);
+    }
+    if (message.link?.startsWith('/')) navigate(message.link);
+  };
+
+  let body: ReactNode;
+  if (data) {
+    body = data.records.length ? (
+      <List
+        bordered={false}
+        dataSource={data.records}
+        render={(message: UserMessage) => (
+          <List.Item
+            key={message.id}
+            className="workplace__message"
+            data-testid="workplace-message"
+            data-read={isMessageRead(message)}
+            onClick={() => void open(message)}
+          >
+            <div className="workplace__message-head">
+              <Typography.Text bold={!isMessageRead(message)} className="workplace__message-title">
+                {!isMessageRead(message) && <Badge status="processing" text="" aria-label={t('workplace.unreadDot')} />}
+                {message.title}
+              </Typography.Text>
+              <span className="workplace__message-time">{relativeTime(message.createTime, now)}</span>
+            </div>
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="workplace__message-content">
+              {message.content}
+            </Typography.Paragraph>
+          </List.Item>
+        )}
+      />
+    ) : (
+      <Empty description={t('workplace.noMessages')} />
+    );
+  } else if (error && !isLoading) {
+    body = (
+      <Result
+        status="error"
+        title={t('workplace.loadFailed')}
+        extra={
+          <Button size="small" onClick={() => void reload()}>
+            {t('workplace.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="workplace__loading">
+        <Spin />
+      </div>
+    );
+  }
+
+  return (
+    <Card title={t('workplace.latestMessages')} data-testid="workplace-messages" bodyStyle={{ paddingTop: 4 }}>
+      {body}
+    </Card>
+  );
+}

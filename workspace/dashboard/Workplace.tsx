@@ -1,0 +1,82 @@
+/**
+ * /dashboard/workplace, the clerk's home: a greeting by hour with the user's name, current unit
+ * and today's date; the unread-message count and the latest five messages; shortcuts from the
+ * user's menu. Counts of to-dos, approvals and contracts need the contract module's APIs (a later
+ * issue), so that block says so instead of showing numbers.
+ */
+import { Card, Empty, Grid, Tooltip, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Grid/style/css.js';
+import '@arco-design/web-react/es/Tooltip/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import { IconFile } from '@arco-design/web-react/icon';
+import dayjs from 'dayjs';
+import { t } from '../../src/i18n';
+import { useCurrentUser } from '../../src/session/useCurrentUser';
+import { greeting } from '../../src/utils/greeting';
+import { unitChainTooltip, unitDisplayName } from '../../src/utils/unitName';
+import { LatestMessages } from './LatestMessages';
+import { Shortcuts } from './Shortcuts';
+import { UnreadCard } from './UnreadCard';
+import './Workplace.css';
+
+const { Row, Col } = Grid;
+
+function Welcome() {
+  const { user } = useCurrentUser();
+  const chain = user?.currentUnitInList ?? [];
+  const unit = unitDisplayName(chain);
+  return (
+    <Card className="workplace__welcome" data-testid="workplace-welcome">
+      <Typography.Title heading={4} className="workplace__greeting" data-testid="workplace-greeting">
+        {t('workplace.greeting', { greeting: greeting(new Date()), name: user?.realName ?? '' })}
+      </Typography.Title>
+      <div className="workplace__meta">
+        {unit ? (
+          <Tooltip content={unitChainTooltip(chain)}>
+            <span data-testid="workplace-unit">{unit}</span>
+          </Tooltip>
+        ) : (
+          <span>{user ? t('workplace.noUnit') : ''}</span>
+        )}
+        <span className="workplace__dot" aria-hidden="true">
+          ·
+        </span>
+        <span data-testid="workplace-date">{dayjs().format(t('workplace.dateFormat'))}</span>
+      </div>
+    </Card>
+  );
+}
+
+function Overview() {
+  return (
+    <Card title={t('workplace.overview')} data-testid="workplace-overview">
+      <Empty icon={<IconFile className="workplace__overview-icon" />} description={t('workplace.overviewPending')} />
+    </Card>
+  );
+}
+
+export default function Workplace() {
+  return (
+    <div className="workplace" data-testid="workplace">
+      <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <Welcome />
+        </Col>
+        <Col xs={24} lg={16}>
+          <div className="workplace__column">
+            <LatestMessages />
+            <Overview />
+          </div>
+        </Col>
+        <Col xs={24} lg={8}>
+          <div className="workplace__column">
+            <UnreadCard />
+            <Shortcuts />
+          </div>
+        </Col>
+      </Row>
+    </div>
+  );
+}
