@@ -160,6 +160,8 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: false,
+      // The build writes .br and .gz copies of every text asset (scripts/vite/precompress.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html always revalidates so a new build is picked up.
       setHeaders: (res, filePath) => {
         // @fastify/static hands the reply here.

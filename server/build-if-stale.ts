@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'workspace', 'screens', 'themes', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'workspace', 'screens', 'themes', 'index.html', 'vite.config.ts', 'scripts/vite', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;

@@ -1,15 +1,18 @@
 /**
- * The component of each layout of the route table. The shell issue replaces 'public' (banner,
- * service tiles, footer) and 'main' (side menu, header, tabs); 'full' stays blank for wall screens.
+ * The component of each layout of the route table, each its own lazy chunk: the login page does not
+ * download the main layout (menu, header, tabs, bell), and the wall screens download neither.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import type { LayoutName } from '../router/routes';
-import { BlankLayout } from './BlankLayout';
-import { MainLayout } from './MainLayout';
-import { PublicLayout } from './PublicLayout';
+import { withTimeout, CHUNK_LOAD_TIMEOUT_MS } from '../router/lazyPage';
 
-export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
-  public: PublicLayout,
-  main: MainLayout,
-  full: BlankLayout,
+type LayoutComponent = LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
+
+const lazyLayout = (load: () => Promise<ComponentType<{ children: ReactNode }>>): LayoutComponent =>
+  lazy(() => withTimeout(load().then((component) => ({ default: component })), CHUNK_LOAD_TIMEOUT_MS));
+
+export const LAYOUTS: Record<LayoutName, LayoutComponent> = {
+  public: lazyLayout(() => import('./PublicLayout').then((m) => m.PublicLayout)),
+  main: lazyLayout(() => import('./MainLayout').then((m) => m.MainLayout)),
+  full: lazyLayout(() => import('./BlankLayout').then((m) => m.BlankLayout)),
 };

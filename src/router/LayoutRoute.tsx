@@ -29,13 +29,18 @@ export function LayoutRoute({ layout }: { layout: LayoutName }) {
   if (!route) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (redirect) return <Navigate to={redirect} replace />;
   const Layout = LAYOUTS[layout];
+  // The layout is a lazy chunk too: its own boundary and fallback, so a failed load offers a retry.
   return (
-    <Layout>
-      <PageErrorBoundary key={pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </PageErrorBoundary>
-    </Layout>
+    <PageErrorBoundary key={layout}>
+      <Suspense fallback={<PageLoading />}>
+        <Layout>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </Layout>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
