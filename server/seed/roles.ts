@@ -44,12 +44,20 @@ export const SYSTEM_PERMISSION_IDS = [
 
 const p = (permissionId: PermissionId, ...actionList: Action[]): RolePermissionSeed => ({ permissionId, actionList });
 
-/** What every role holds: the workplace, the own account and the own messages. */
+/**
+ * What every role holds: the workplace, the own account and the own messages, and the result and
+ * exception pages (spec template tags) that any workflow may land on.
+ */
 const PERSONAL: RolePermissionSeed[] = [
   p('dashboard', 'query'),
   p('user', 'query', 'get', 'edit'),
   p('message', 'query', 'edit', 'delete'),
+  p('result', 'query'),
+  p('exception', 'query'),
 ];
+
+/** Staff of government units and bureaus also use the template form, list and profile pages. */
+const TEMPLATE_PAGES: RolePermissionSeed[] = [p('form', 'query'), p('table', 'query'), p('profile', 'query')];
 
 /** The bureau's review, filing and supervision work (city and county bureaus alike). */
 const BUREAU_PERMISSIONS: RolePermissionSeed[] = [
@@ -64,6 +72,7 @@ const BUREAU_PERMISSIONS: RolePermissionSeed[] = [
   p('file', 'query', 'get', 'add'),
   p('screen', 'query', 'get'),
   ...PERSONAL,
+  ...TEMPLATE_PAGES,
 ];
 
 export const ROLE_SEEDS: readonly RoleSeed[] = [
@@ -89,6 +98,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
       p('file', 'query', 'get', 'add'),
       p('screen', 'query', 'get'),
       ...PERSONAL,
+      ...TEMPLATE_PAGES,
     ],
   },
   {
@@ -106,6 +116,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
       p('file', 'query', 'get', 'add'),
       p('screen', 'query', 'get'),
       ...PERSONAL,
+      ...TEMPLATE_PAGES,
     ],
   },
   {
@@ -123,6 +134,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
       p('file', 'query', 'get'),
       p('screen', 'query', 'get'),
       ...PERSONAL,
+      ...TEMPLATE_PAGES,
     ],
   },
   {

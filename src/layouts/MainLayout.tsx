@@ -8,6 +8,7 @@ import { Layout } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Layout/style/css.js';
 import { type ReactNode, useCallback, useState } from 'react';
 import { revalidateAll } from '../api/swr';
+import { RouteGate } from '../permissions/RouteGate';
 import { usePreferences } from '../preferences/usePreferences';
 import { AppLogo } from './main/AppLogo';
 import { Header } from './main/Header';
@@ -76,7 +77,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </div>
           <Layout.Content className="main-content">
             <div key={pageKey} className={cls('main-page', prefs.content_width === 'Fixed' && 'main-page-fixed')}>
-              {children}
+              <RouteGate>{children}</RouteGate>
             </div>
           </Layout.Content>
         </Layout>

@@ -358,3 +358,31 @@ test('a page number that is not a positive integer is a 404', async ({ page }) =
   await page.goto('/#/list/table-list/2');
   await expect(page).toHaveURL(/#\/list\/table-list\/2$/);
 });
+
+test('a page the user lacks the permission for shows 403, also when typed in; the administrator opens it', async ({
+  page,
+}) => {
+  await signIn(page, 'clerk');
+  for (const path of ['/system/user-manage', '/system/role-manage', '/system/menu-manage']) {
+    await page.evaluate((p) => {
+      window.location.hash = p;
+    }, path);
+    await expect(page.getByTestId('page-403'), path).toBeVisible();
+    await expect(page.getByTestId('page-in-progress'), path).toHaveCount(0);
+  }
+  // Pages of the clerk's own work and the result pages are open to it.
+  await page.evaluate(() => {
+    window.location.hash = '/result/success';
+  });
+  await expect(page.getByTestId('page-403')).toHaveCount(0);
+  await expect(page.locator('.page-result')).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '/system/user-manage';
+  });
+  await expect(page.getByTestId('page-403')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/main-layout-403.png` });
+
+  await signIn(page, 'admin', '/system/user-manage');
+  await expect(page.getByTestId('page-in-progress')).toBeVisible();
+  await expect(page.getByTestId('page-403')).toHaveCount(0);
+});

@@ -1,0 +1,25 @@
+/**
+ * Page-level permission: a signed-in page whose route names a permission (src/router/routes.tsx)
+ * shows the 403 page to a user without it. The menu already hides such pages; this covers a typed
+ * or bookmarked address. The server refuses the page's calls anyway.
+ */
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { hasPermission } from '../domain/permissions';
+import { findRoute } from '../router/findRoute';
+import { lazyPage } from '../router/lazyPage';
+import { useCurrentUser } from '../session/useCurrentUser';
+
+const Forbidden = lazyPage(() => import('../../workspace/exception/Forbidden'));
+
+export function RouteGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const { user } = useCurrentUser();
+  if (!route?.requiresAuth || !route.permission) return children;
+  // Until the user is known, nothing of the page shows (the error rules deal with a failed load).
+  if (!user) return <PageLoading />;
+  if (!hasPermission(user.permissions, route.permission)) return <Forbidden />;
+  return children;
+}
