@@ -261,3 +261,5 @@ export const tags = pgTable(
   },
   (t) => [uniqueIndex('tags_name_uq').on(t.name)],
 );
+
+export * from './contract-schema';

@@ -1,0 +1,352 @@
+/**
+ * The contract domain's tables (DESIGN.md section 3): projects, contracts and their parties, tags
+ * and files; matters (the lifecycle's tasks) with approvals and carbon copies; filings with their
+ * conditions; performance and supervision records; risk flags; the audit trail of every status
+ * change; contract templates. Amounts are integer fen. Contracts carry an optimistic-lock version.
+ */
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unitId: integer('unit_id').notNull(),
+    /** The area the owning unit sits in (for the bureau's supervision by area). */
+    areaId: integer('area_id'),
+    handlerId: integer('handler_id'),
+    /** draft, underway, archived. */
+    status: text('status').notNull().default('draft'),
+    category: text('category'),
+    fundSource: text('fund_source'),
+    budgetFen: bigint('budget_fen', { mode: 'number' }),
+    /** The step form's data (basis, plan, survey notes) as submitted. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('projects_code_uq').on(t.code), index('projects_unit_idx').on(t.unitId, t.status)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    /** Unified contract number, e.g. 330100-2026-HT-000123. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    /** main, supplementary, change, termination. */
+    attribute: text('attribute').notNull().default('main'),
+    parentId: integer('parent_id'),
+    projectId: integer('project_id'),
+    status: text('status').notNull().default('draft'),
+    isMajor: boolean('is_major').notNull().default(false),
+    needsFairReview: boolean('needs_fair_review').notNull().default(false),
+    majorDecision: boolean('major_decision').notNull().default(false),
+    keyProject: boolean('key_project').notNull().default(false),
+    preferentialTerms: boolean('preferential_terms').notNull().default(false),
+    /** Our unit's role: A, B or C. */
+    ourRole: text('our_role').notNull().default('A'),
+    subject: text('subject').notNull().default(''),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull().default(0),
+    /** income, expenditure, none. */
+    direction: text('direction').notNull().default('expenditure'),
+    fundSource: text('fund_source'),
+    procurementMethod: text('procurement_method'),
+    signDate: date('sign_date', { mode: 'string' }),
+    signPlace: text('sign_place'),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    performStart: date('perform_start', { mode: 'string' }),
+    performEnd: date('perform_end', { mode: 'string' }),
+    /** online, offline. */
+    signingMethod: text('signing_method'),
+    unitId: integer('unit_id').notNull(),
+    /** The area of the owning unit (supervision and screens by region). */
+    areaId: integer('area_id'),
+    /** The judicial bureau that reviews (major) and files it. */
+    bureauUnitId: integer('bureau_unit_id'),
+    handlerId: integer('handler_id'),
+    /** green, yellow, red. */
+    riskCode: text('risk_code').notNull().default('green'),
+    /** system (this system) or v1 (imported from the 1.0 system). */
+    source: text('source').notNull().default('system'),
+    filingNo: text('filing_no'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contracts_code_uq').on(t.code),
+    index('contracts_unit_status_idx').on(t.unitId, t.status),
+    index('contracts_area_status_idx').on(t.areaId, t.status),
+    index('contracts_bureau_idx').on(t.bureauUnitId, t.status),
+    index('contracts_status_idx').on(t.status, t.updatedAt),
+    index('contracts_parent_idx').on(t.parentId),
+    index('contracts_project_idx').on(t.projectId),
+    index('contracts_risk_idx').on(t.riskCode),
+  ],
+);
+
+/** The parties: our unit and the counterparts, each with its role and signing state. */
+export const contractParties = pgTable(
+  'contract_parties',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    /** A, B or C. */
+    role: text('role').notNull(),
+    /** unit or counterpart. */
+    kind: text('kind').notNull(),
+    unitId: integer('unit_id'),
+    counterpartId: integer('counterpart_id'),
+    name: text('name').notNull(),
+    creditCode: text('credit_code'),
+    sealSn: text('seal_sn'),
+    signedAt: at('signed_at'),
+    signedBy: integer('signed_by'),
+  },
+  (t) => [index('contract_parties_contract_idx').on(t.contractId), index('contract_parties_cp_idx').on(t.counterpartId)],
+);
+
+export const contractTags = pgTable(
+  'contract_tags',
+  {
+    contractId: integer('contract_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.tagId] }), index('contract_tags_tag_idx').on(t.tagId)],
+);
+
+/** Files attached to a contract, by purpose (draft, finalDraft, signedScan, signedPdf, evidence, ...). */
+export const contractFiles = pgTable(
+  'contract_files',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    fileId: integer('file_id').notNull(),
+    kind: text('kind').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contract_files_contract_idx').on(t.contractId)],
+);
+
+/**
+ * Matters: the lifecycle's tasks. A matter has a kind (survey, seek, validityUnit, validityJud,
+ * finalDraftUnit, finalDraftJud, fairReview, decision, approval, signFlow, performRegister,
+ * documentUpload, performSupervise, warnTips), a handler (a user or a unit), a deadline, and ends
+ * passed or returned with an opinion.
+ */
+export const matters = pgTable(
+  'matters',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id'),
+    projectId: integer('project_id'),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    submitterId: integer('submitter_id').notNull(),
+    submitUnitId: integer('submit_unit_id'),
+    handlerUserId: integer('handler_user_id'),
+    handlerUnitId: integer('handler_unit_id'),
+    deadline: date('deadline', { mode: 'string' }),
+    /** pending, passed, returned, closed. */
+    status: text('status').notNull().default('pending'),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    opinion: text('opinion'),
+    opinionFileIds: jsonb('opinion_file_ids').$type<number[]>().notNull().default([]),
+    handledBy: integer('handled_by'),
+    handledAt: at('handled_at'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('matters_contract_idx').on(t.contractId),
+    index('matters_handler_user_idx').on(t.handlerUserId, t.status),
+    index('matters_handler_unit_idx').on(t.handlerUnitId, t.status),
+    index('matters_submitter_idx').on(t.submitterId),
+  ],
+);
+
+/** Approvals: one approver's decision on a matter (several approvers make a multi-level approval). */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    matterId: integer('matter_id').notNull(),
+    contractId: integer('contract_id'),
+    approverId: integer('approver_id').notNull(),
+    /** The order among the matter's approvers (1 first). */
+    level: integer('level').notNull().default(1),
+    /** pending, approved, rejected. */
+    status: text('status').notNull().default('pending'),
+    opinion: text('opinion'),
+    decidedAt: at('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('approvals_approver_idx').on(t.approverId, t.status), index('approvals_matter_idx').on(t.matterId)],
+);
+
+export const carbonCopies = pgTable(
+  'carbon_copies',
+  {
+    id: serial('id').primaryKey(),
+    matterId: integer('matter_id'),
+    contractId: integer('contract_id'),
+    fromUserId: integer('from_user_id').notNull(),
+    toUserId: integer('to_user_id').notNull(),
+    note: text('note'),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('carbon_copies_to_idx').on(t.toUserId, t.createdAt), index('carbon_copies_from_idx').on(t.fromUserId)],
+);
+
+/** Filing with the judicial bureau. */
+export const filings = pgTable(
+  'filings',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    bureauUnitId: integer('bureau_unit_id'),
+    filingNo: text('filing_no'),
+    /** review, filed, conditional, rectified, returned, refused. */
+    status: text('status').notNull().default('review'),
+    submittedBy: integer('submitted_by').notNull(),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    /** The latest date the filing was due (30 days after signing by default). */
+    dueDate: date('due_date', { mode: 'string' }),
+    reviewerId: integer('reviewer_id'),
+    reviewedAt: at('reviewed_at'),
+    opinion: text('opinion'),
+  },
+  (t) => [index('filings_contract_idx').on(t.contractId), index('filings_bureau_idx').on(t.bureauUnitId, t.status)],
+);
+
+/** Defects of a conditional filing, each to fix by a deadline. */
+export const filingConditions = pgTable(
+  'filing_conditions',
+  {
+    id: serial('id').primaryKey(),
+    filingId: integer('filing_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    description: text('description').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    /** open, rectified, accepted, overdue. */
+    status: text('status').notNull().default('open'),
+    rectification: text('rectification'),
+    rectifiedAt: at('rectified_at'),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('filing_conditions_filing_idx').on(t.filingId), index('filing_conditions_deadline_idx').on(t.status, t.deadline)],
+);
+
+/** Performance: milestones, payments and documents of a contract being performed. */
+export const performanceRecords = pgTable(
+  'performance_records',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    /** milestone, payment, document. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    doneDate: date('done_date', { mode: 'string' }),
+    /** planned, done, overdue, breached. */
+    status: text('status').notNull().default('planned'),
+    note: text('note'),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('performance_contract_idx').on(t.contractId), index('performance_due_idx').on(t.status, t.dueDate)],
+);
+
+/** The bureau's supervision of a contract: inspections, interviews, rectification notices. */
+export const supervisionRecords = pgTable(
+  'supervision_records',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    bureauUnitId: integer('bureau_unit_id'),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    content: text('content').notNull(),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('supervision_contract_idx').on(t.contractId)],
+);
+
+/** Why a contract is yellow or red: one row per rule that fired, cleared when it no longer holds. */
+export const riskFlags = pgTable(
+  'risk_flags',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    /** The rule's code, e.g. signedWithoutReview, filingOverdue, conditionOverdue, performanceOverdue, dishonestCounterpart, dispute, deadlineNear. */
+    rule: text('rule').notNull(),
+    level: text('level').notNull(),
+    detail: text('detail').notNull().default(''),
+    raisedAt: at('raised_at').notNull().defaultNow(),
+    clearedAt: at('cleared_at'),
+  },
+  (t) => [index('risk_flags_contract_idx').on(t.contractId), index('risk_flags_open_idx').on(t.level, t.clearedAt)],
+);
+
+/** The audit trail: every status change, who made it, when, with which opinion and files. */
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id'),
+    projectId: integer('project_id'),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id'),
+    unitId: integer('unit_id'),
+    matterId: integer('matter_id'),
+    opinion: text('opinion'),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('status_history_contract_idx').on(t.contractId, t.at), index('status_history_project_idx').on(t.projectId)],
+);
+
+/** Contract templates with their fillable fields (smart drafting). */
+export const contractTemplates = pgTable('contract_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category'),
+  fileId: integer('file_id'),
+  /** The fillable fields: key, label, type (text, number, date, money), required. */
+  fields: jsonb('fields').$type<{ key: string; label: string; type: string; required: boolean }[]>().notNull().default([]),
+  body: text('body').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+});
