@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { useAppTheme } from '../themes/useAppTheme';
 import { swrConfig } from './api/swr';
 import { useAppLanguage } from './i18n/useAppLanguage';
-import { ARCO_LOCALES } from './i18n/vendor';
+import { arcoLocale } from './i18n/vendor';
 import { AppRoutes } from './router/AppRoutes';
 
 export function App() {
@@ -13,7 +13,7 @@ export function App() {
   const lang = useAppLanguage();
   useAppTheme();
   return (
-    <ConfigProvider locale={ARCO_LOCALES[lang]}>
+    <ConfigProvider locale={arcoLocale(lang)}>
       <SWRConfig value={swrConfig}>
         {/* Keyed by language: a switch re-renders every page (texts come from t()) without a reload. */}
         <HashRouter key={lang}>

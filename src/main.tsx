@@ -4,12 +4,22 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadAppLanguage } from './i18n/useAppLanguage';
+import { getPreferences } from './preferences/store';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// The preferred language's texts (a lazy chunk unless zh-CN) are loaded before the first render, so
+// no text shows as its key. If that fails the app starts in zh-CN and tries again (useAppLanguage).
+loadAppLanguage(getPreferences().app_language).then(render, (error: unknown) => {
+  console.error('Could not load the language texts', error);
+  render();
+});

@@ -1,43 +1,85 @@
 /**
- * A tiny message lookup: `t(key, params)` in the current language, falling back to en-US, then to
- * the key itself. Texts live in ./texts, one namespace per file with all four languages side by side.
+ * A tiny message lookup: `t(key, params)` in the current language, else the key itself. Texts live in
+ * ./texts/<language>/, one file per namespace. zh-CN (the default language and the source of the keys)
+ * is in the entry chunk; zh-TW, en-US and pt-BR are lazy chunks: `loadLanguage()` fetches one, and the
+ * app makes a language current only once it is loaded (main.tsx at start-up, useAppLanguage on a
+ * switch), so `t()` stays synchronous and never shows keys. The compiler keeps every language's keys
+ * the same as zh-CN's.
  */
-import { LANGUAGE_CODES, type Language, type TextTable } from './define';
-import { NAMESPACES } from './texts';
+import { type MessageKey, type Messages, TEXTS as ZH_CN } from './texts/zh-CN';
 
-export type { Language };
+export type { MessageKey, Messages };
 
-type KeysOf<T> = T extends TextTable<infer K> ? K : never;
-export type MessageKey = KeysOf<(typeof NAMESPACES)[number]>;
-export type Messages = Record<MessageKey, string>;
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+/** The language of an app_language value the app does not know (spec section 9). */
 export const FALLBACK_LANGUAGE: Language = 'en-US';
 
-function merge(lang: Language): Messages {
-  return Object.assign({}, ...NAMESPACES.map((ns) => ns[lang])) as Messages;
-}
+const LOADERS: Record<Language, () => Promise<Messages>> = {
+  'zh-CN': async () => ZH_CN,
+  'zh-TW': () => import('./texts/zh-TW').then((m) => m.TEXTS),
+  'en-US': () => import('./texts/en-US').then((m) => m.TEXTS),
+  'pt-BR': () => import('./texts/pt-BR').then((m) => m.TEXTS),
+};
 
-export const MESSAGES: Record<Language, Messages> = Object.fromEntries(
-  LANGUAGE_CODES.map((lang) => [lang, merge(lang)]),
-) as Record<Language, Messages>;
-export const LANGUAGES: readonly Language[] = LANGUAGE_CODES;
+const loaded: Partial<Record<Language, Messages>> = { 'zh-CN': ZH_CN };
+const loading = new Map<Language, Promise<Messages>>();
 
 export type MessageParams = Record<string, string | number>;
 
 let current: Language = DEFAULT_LANGUAGE;
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language the app uses for a preference value: itself if supported, else the fallback. */
+export function resolveLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : FALLBACK_LANGUAGE;
+}
+
+/** Whether the texts of `lang` are here (zh-CN always is). */
+export function isLanguageLoaded(lang: Language): boolean {
+  return loaded[lang] !== undefined;
+}
+
+/**
+ * Fetches the texts of a language (resolved as setLanguage does) once; resolves to that language.
+ * A failed fetch rejects and may be retried.
+ */
+export function loadLanguage(lang: string): Promise<Language> {
+  const target = resolveLanguage(lang);
+  if (loaded[target]) return Promise.resolve(target);
+  let pending = loading.get(target);
+  if (!pending) {
+    pending = LOADERS[target]().then(
+      (texts) => {
+        loaded[target] = texts;
+        loading.delete(target);
+        return texts;
+      },
+      (error: unknown) => {
+        loading.delete(target);
+        throw error;
+      },
+    );
+    loading.set(target, pending);
+  }
+  return pending.then(() => target);
 }
 
 export function getLanguage(): Language {
   return current;
 }
 
-/** Sets the current language; an unsupported value selects the fallback language. */
+/**
+ * Sets the current language; an unsupported value selects the fallback language. Load it first
+ * (loadLanguage): until its texts are here, `t()` answers with the keys.
+ */
 export function setLanguage(lang: string): Language {
-  current = isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+  current = resolveLanguage(lang);
   return current;
 }
 
@@ -49,11 +91,10 @@ export function format(template: string, params?: MessageParams): string {
   );
 }
 
-/** The text of `key` in `lang` (default: the current language). */
+/** The text of `key` in `lang` (an unsupported one reads as the fallback); the key itself if not loaded. */
 export function translate(lang: string, key: MessageKey, params?: MessageParams): string {
-  const table: Partial<Messages> = isLanguage(lang) ? MESSAGES[lang] : MESSAGES[FALLBACK_LANGUAGE];
-  const text = table[key] ?? MESSAGES[FALLBACK_LANGUAGE][key] ?? key;
-  return format(text, params);
+  const table: Partial<Messages> | undefined = loaded[resolveLanguage(lang)];
+  return format(table?.[key] ?? key, params);
 }
 
 export function t(key: MessageKey, params?: MessageParams): string {

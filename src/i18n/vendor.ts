@@ -1,15 +1,14 @@
-/** The matching locale of each library for each language of the app (Arco: STACK-NOTES gotcha 2). */
-import enUS from '@arco-design/web-react/es/locale/en-US';
-import ptBR from '@arco-design/web-react/es/locale/pt-BR';
+/**
+ * The matching locale of each library for each language of the app (Arco: STACK-NOTES gotcha 2).
+ * zh-CN is static (the default language); the others are lazy chunks loaded with the language's
+ * texts (loadAppLanguage in ./useAppLanguage.ts) before the language is shown.
+ */
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
-import zhTW from '@arco-design/web-react/es/locale/zh-TW';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
-import 'dayjs/locale/pt-br';
 import type { Language } from '.';
 
-type ArcoLocale = typeof enUS;
+type ArcoLocale = typeof zhCN;
 
 /** A locale over a complete base: every text the locale lacks comes from the base. */
 function over(base: ArcoLocale, partial: object): ArcoLocale {
@@ -25,13 +24,44 @@ function over(base: ArcoLocale, partial: object): ArcoLocale {
   return merge(base as unknown as Record<string, unknown>, partial as Record<string, unknown>) as unknown as ArcoLocale;
 }
 
+const enUS = () => import('@arco-design/web-react/es/locale/en-US').then((m) => m.default as ArcoLocale);
+
+// Each loader also registers the dayjs locale (Arco's locale modules import theirs too).
 // Arco's pt-BR lacks a few newer texts (ColorPicker, calendar formats): those fall back to English.
-export const ARCO_LOCALES: Record<Language, ArcoLocale> = {
-  'zh-CN': zhCN,
-  'zh-TW': over(zhCN, zhTW),
+const LOADERS: Record<Language, () => Promise<ArcoLocale>> = {
+  'zh-CN': async () => zhCN,
+  'zh-TW': async () => {
+    const [arco] = await Promise.all([import('@arco-design/web-react/es/locale/zh-TW'), import('dayjs/locale/zh-tw')]);
+    return over(zhCN, arco.default);
+  },
   'en-US': enUS,
-  'pt-BR': over(enUS, ptBR),
+  'pt-BR': async () => {
+    const [base, arco] = await Promise.all([
+      enUS(),
+      import('@arco-design/web-react/es/locale/pt-BR'),
+      import('dayjs/locale/pt-br'),
+    ]);
+    return over(base, arco.default);
+  },
 };
+
+const arcoLocales: Partial<Record<Language, ArcoLocale>> = { 'zh-CN': zhCN };
+
+/** Whether the Arco and dayjs locales of `lang` are here (zh-CN always is). */
+export function isVendorLocaleLoaded(lang: Language): boolean {
+  return arcoLocales[lang] !== undefined;
+}
+
+/** Fetches the Arco and dayjs locales of `lang` once. */
+export async function loadVendorLocale(lang: Language): Promise<void> {
+  arcoLocales[lang] ??= await LOADERS[lang]();
+}
+
+/** Arco's locale for `lang`; zh-CN's until that language is loaded. */
+export function arcoLocale(lang: Language): ArcoLocale {
+  return arcoLocales[lang] ?? zhCN;
+}
+
 export const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', 'en-US': 'en', 'pt-BR': 'pt-br' };
 
 /** Points dayjs at the language (relative texts and month names in its formats). */

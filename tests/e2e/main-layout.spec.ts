@@ -386,3 +386,24 @@ test('a page the user lacks the permission for shows 403, also when typed in; th
   await expect(page.getByTestId('page-in-progress')).toBeVisible();
   await expect(page.getByTestId('page-403')).toHaveCount(0);
 });
+
+test('a page whose code fails to load shows an error with a retry, not a blank page', async ({ page }) => {
+  await signIn(page, 'clerk');
+  // The account centre's chunk fails once (a network drop or a deploy in between).
+  let blocked = 0;
+  await page.route(/\/assets\/Center-[^/]*\.js$/, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  await page.evaluate(() => {
+    window.location.hash = '/account/center';
+  });
+  await expect(page.getByTestId('page-error')).toBeVisible();
+  expect(blocked).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/main-layout-chunk-error.png` });
+  // Once the network is back, the retry loads the page.
+  await page.unroute(/\/assets\/Center-[^/]*\.js$/);
+  await page.getByTestId('page-error').getByRole('button').click();
+  await expect(page.getByTestId('page-error')).toHaveCount(0);
+  await expect(page.getByTestId('main-layout')).toBeVisible();
+});

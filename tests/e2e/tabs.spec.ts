@@ -4,7 +4,7 @@
  * refusals; renaming, and tabs (order and new title) surviving a reload.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type MessageKey, translate } from '../../src/i18n';
+import { LANGUAGES, loadLanguage, type MessageKey, translate } from '../../src/i18n';
 
 const USERNAME = process.env.E2E_USERNAME || 'clerk';
 const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
@@ -34,6 +34,11 @@ async function signIn(page: Page, request: APIRequestContext, lang = 'zh-CN'): P
     [body.result.token as string, lang] as const,
   );
 }
+
+// The texts of languages other than zh-CN are lazy chunks in the app.
+test.beforeAll(async () => {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+});
 
 function bar(page: Page): Locator {
   return page.getByTestId('multi-tab');

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/i18n';
 import { greeting, greetingPeriod } from '../../src/utils/greeting';
+
+// en-US texts are a lazy chunk in the app.
+beforeAll(async () => {
+  await loadLanguage('en-US');
+});
 
 describe('greeting by hour (spec section 5)', () => {
   it.each([

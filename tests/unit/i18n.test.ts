@@ -1,30 +1,56 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { format, getLanguage, LANGUAGES, MESSAGES, setLanguage, t, translate } from '../../src/i18n';
-import { NAMESPACES } from '../../src/i18n/texts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  format,
+  getLanguage,
+  isLanguageLoaded,
+  LANGUAGES,
+  type Language,
+  loadLanguage,
+  type Messages,
+  setLanguage,
+  t,
+  translate,
+} from '../../src/i18n';
+import * as enUS from '../../src/i18n/texts/en-US';
+import * as ptBR from '../../src/i18n/texts/pt-BR';
+import * as zhCN from '../../src/i18n/texts/zh-CN';
+import * as zhTW from '../../src/i18n/texts/zh-TW';
+
+/** Each language's modules, imported directly (the app loads all but zh-CN lazily). */
+const MODULES: Record<Language, { NAMESPACES: Record<string, Record<string, string>>; TEXTS: Messages }> = {
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'en-US': enUS,
+  'pt-BR': ptBR,
+};
+const SOURCE = MODULES['zh-CN'];
 
 afterEach(() => {
   setLanguage('zh-CN');
 });
 
-describe('i18n', () => {
-  it('defaults to zh-CN', () => {
-    expect(getLanguage()).toBe('zh-CN');
-    expect(t('app.title')).toBe('行政机关合同管理系统');
+describe('i18n texts', () => {
+  it('has all four languages', () => {
+    expect([...LANGUAGES].sort()).toEqual(['en-US', 'pt-BR', 'zh-CN', 'zh-TW']);
   });
 
-  it('has the same keys, all non-empty, in every language', () => {
-    const keys = Object.keys(MESSAGES['zh-CN']).sort();
+  it('has the same namespaces and keys, all non-empty, in every language', () => {
+    const keys = Object.keys(SOURCE.TEXTS).sort();
     for (const lang of LANGUAGES) {
-      expect(Object.keys(MESSAGES[lang]).sort(), lang).toEqual(keys);
-      for (const [key, text] of Object.entries(MESSAGES[lang])) expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      const { NAMESPACES, TEXTS } = MODULES[lang];
+      expect(Object.keys(NAMESPACES).sort(), lang).toEqual(Object.keys(SOURCE.NAMESPACES).sort());
+      for (const [name, ns] of Object.entries(NAMESPACES)) {
+        expect(Object.keys(ns).sort(), `${lang} ${name}`).toEqual(Object.keys(SOURCE.NAMESPACES[name] ?? {}).sort());
+      }
+      expect(Object.keys(TEXTS).sort(), lang).toEqual(keys);
+      for (const [key, text] of Object.entries(TEXTS)) expect(text.trim(), `${lang} ${key}`).not.toBe('');
     }
   });
 
-  it('has all four languages, and no key defined in two namespaces', () => {
-    expect([...LANGUAGES].sort()).toEqual(['en-US', 'pt-BR', 'zh-CN', 'zh-TW']);
+  it('defines no key in two namespaces', () => {
     const seen = new Set<string>();
-    for (const ns of NAMESPACES) {
-      for (const key of Object.keys(ns['zh-CN'])) {
+    for (const ns of Object.values(SOURCE.NAMESPACES)) {
+      for (const key of Object.keys(ns)) {
         expect(seen.has(key), key).toBe(false);
         seen.add(key);
       }
@@ -33,15 +59,47 @@ describe('i18n', () => {
 
   it('uses the same placeholders in every language', () => {
     const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-    for (const [key, text] of Object.entries(MESSAGES['zh-CN'])) {
-      for (const lang of LANGUAGES) expect(placeholders(MESSAGES[lang][key as keyof typeof MESSAGES['zh-CN']]), `${lang} ${key}`).toEqual(placeholders(text));
+    for (const [key, text] of Object.entries(SOURCE.TEXTS)) {
+      for (const lang of LANGUAGES) {
+        expect(placeholders(MODULES[lang].TEXTS[key as keyof Messages]), `${lang} ${key}`).toEqual(placeholders(text));
+      }
     }
   });
+});
 
-  it('falls back to en-US for an unsupported language', () => {
-    expect(setLanguage('xx-XX')).toBe('en-US');
-    expect(t('login.submit')).toBe('Sign in');
-    expect(translate('fr-FR', 'login.submit')).toBe('Sign in');
+describe('i18n lookup', () => {
+  it('defaults to zh-CN, which is there without loading', () => {
+    expect(getLanguage()).toBe('zh-CN');
+    expect(isLanguageLoaded('zh-CN')).toBe(true);
+    expect(t('app.title')).toBe('行政机关合同管理系统');
+  });
+
+  it('answers with the key for a language not loaded yet, then with its texts once loaded', async () => {
+    expect(isLanguageLoaded('zh-TW')).toBe(false);
+    expect(translate('zh-TW', 'app.title')).toBe('app.title');
+    await expect(loadLanguage('zh-TW')).resolves.toBe('zh-TW');
+    expect(isLanguageLoaded('zh-TW')).toBe(true);
+    expect(translate('zh-TW', 'app.title')).toBe(zhTW.TEXTS['app.title']);
+  });
+
+  describe('with every language loaded', () => {
+    beforeAll(async () => {
+      await Promise.all(LANGUAGES.map(loadLanguage));
+    });
+
+    it('serves the texts of each language module', () => {
+      for (const lang of LANGUAGES) {
+        setLanguage(lang);
+        for (const key of Object.keys(SOURCE.TEXTS) as (keyof Messages)[]) expect(t(key)).toBe(MODULES[lang].TEXTS[key]);
+      }
+    });
+
+    it('falls back to en-US for an unsupported language', async () => {
+      await expect(loadLanguage('fr-FR')).resolves.toBe('en-US');
+      expect(setLanguage('xx-XX')).toBe('en-US');
+      expect(t('login.submit')).toBe('Sign in');
+      expect(translate('fr-FR', 'login.submit')).toBe('Sign in');
+    });
   });
 
   it('fills placeholders and keeps unknown ones', () => {

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/i18n';
 import { relativeTime } from '../../src/utils/relativeTime';
+
+// en-US texts are a lazy chunk in the app.
+beforeAll(async () => {
+  await loadLanguage('en-US');
+});
 
 const now = new Date('2026-03-31T12:00:00Z').getTime();
 const ago = (ms: number) => now - ms;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { translate } from '../../src/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, loadLanguage, translate } from '../../src/i18n';
 import {
   applyTabAction,
   cleanTitle,
@@ -20,6 +20,11 @@ import {
   TAB_TITLE_MAX,
   tabKeyOf,
 } from '../../src/layouts/tabs/tabsModel';
+
+// The texts of languages other than zh-CN are lazy chunks in the app.
+beforeAll(async () => {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+});
 
 const tabsOf = (...keys: string[]): Tab[] => keys.map((key) => ({ key }));
 const keys = (result: TabResult) => (result.ok ? result.tabs.map((t) => t.key) : result.refusal);

@@ -2,8 +2,8 @@
  * The public site's configurable facts in one place: the operator's contact numbers, the filing
  * (备案) numbers, the government badges' links and the public legal service sites the tiles open.
  * The numbers below are PLACEHOLDERS in the real formats: replace them with the deployment's own
- * before going live. Names and the postal address are language texts (src/i18n/texts/public.ts,
- * keys public.site.*), so they follow the interface language.
+ * before going live. Names and the postal address are language texts
+ * (src/i18n/texts/<language>/public.ts, keys public.site.*), so they follow the interface language.
  */
 
 /** The five public legal services of the banner row (spec section 1), in display order. */

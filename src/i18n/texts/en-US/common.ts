@@ -1,0 +1,22 @@
+import type { common as source } from '../zh-CN/common';
+
+/** App-wide words: title, relative time (spec section 9), greetings, password strength. */
+export const common: Record<keyof typeof source, string> = {
+  'app.title': 'Administrative Organ Contract Management',
+  'app.loading': 'Loading…',
+  'time.justNow': 'just now',
+  'time.minutesAgo': '{n} minutes ago',
+  'time.hoursAgo': '{n} hours ago',
+  'time.yesterday': 'yesterday',
+  'time.daysAgo': '{n} days ago',
+  'time.monthsAgo': '{n} months ago',
+  'greeting.morning': 'Good morning',
+  'greeting.forenoon': 'Good morning',
+  'greeting.noon': 'Good noon',
+  'greeting.afternoon': 'Good afternoon',
+  'greeting.evening': 'Good evening',
+  'password.strength.strong': 'Strength: strong',
+  'password.strength.medium': 'Strength: medium',
+  'password.strength.low': 'Strength: low',
+  'password.strength.tooShort': 'Strength: too short',
+};

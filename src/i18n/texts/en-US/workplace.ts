@@ -1,0 +1,20 @@
+import type { workplace as source } from '../zh-CN/workplace';
+
+/** The workplace (/dashboard/workplace): greeting, messages, shortcuts, the business overview. */
+export const workplace: Record<keyof typeof source, string> = {
+  'workplace.greeting': '{greeting}, {name}',
+  'workplace.dateFormat': 'dddd, MMMM D, YYYY',
+  'workplace.noUnit': 'No current unit',
+  'workplace.unread': 'Unread messages',
+  'workplace.unreadUnit': 'messages',
+  'workplace.unreadHint': 'See every message in the message center at the top right',
+  'workplace.latestMessages': 'Latest messages',
+  'workplace.noMessages': 'No messages',
+  'workplace.unreadDot': 'Unread',
+  'workplace.loadFailed': 'Failed to load',
+  'workplace.retry': 'Retry',
+  'workplace.shortcuts': 'Shortcuts',
+  'workplace.noShortcuts': 'No pages available',
+  'workplace.overview': 'My to-dos, approvals and contracts',
+  'workplace.overviewPending': 'Available once the contract module is enabled: your to-dos, pending approvals and contracts by status will show here.',
+};

@@ -1,0 +1,22 @@
+import type { common as source } from '../zh-CN/common';
+
+/** App-wide words: title, relative time (spec section 9), greetings, password strength. */
+export const common: Record<keyof typeof source, string> = {
+  'app.title': 'Gestão de Contratos de Órgãos Administrativos',
+  'app.loading': 'Carregando…',
+  'time.justNow': 'agora mesmo',
+  'time.minutesAgo': 'há {n} minutos',
+  'time.hoursAgo': 'há {n} horas',
+  'time.yesterday': 'ontem',
+  'time.daysAgo': 'há {n} dias',
+  'time.monthsAgo': 'há {n} meses',
+  'greeting.morning': 'Bom dia',
+  'greeting.forenoon': 'Bom dia',
+  'greeting.noon': 'Bom meio-dia',
+  'greeting.afternoon': 'Boa tarde',
+  'greeting.evening': 'Boa noite',
+  'password.strength.strong': 'Força: forte',
+  'password.strength.medium': 'Força: média',
+  'password.strength.low': 'Força: fraca',
+  'password.strength.tooShort': 'Força: curta demais',
+};

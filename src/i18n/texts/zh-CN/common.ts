@@ -1,0 +1,20 @@
+/** App-wide words: title, relative time (spec section 9), greetings, password strength. */
+export const common = {
+  'app.title': '行政机关合同管理系统',
+  'app.loading': '加载中…',
+  'time.justNow': '刚刚',
+  'time.minutesAgo': '{n}分钟前',
+  'time.hoursAgo': '{n}小时前',
+  'time.yesterday': '昨天',
+  'time.daysAgo': '{n}天前',
+  'time.monthsAgo': '{n}个月前',
+  'greeting.morning': '早上好',
+  'greeting.forenoon': '上午好',
+  'greeting.noon': '中午好',
+  'greeting.afternoon': '下午好',
+  'greeting.evening': '晚上好',
+  'password.strength.strong': '强度：强',
+  'password.strength.medium': '强度：中',
+  'password.strength.low': '强度：低',
+  'password.strength.tooShort': '强度：太短',
+} as const;

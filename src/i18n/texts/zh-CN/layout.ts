@@ -1,0 +1,22 @@
+/** The main layout: side menu, header buttons, user dropdown, switch-unit modal, sign-out. */
+export const layout = {
+  'layout.menuLoadFailed': '获取菜单失败，请刷新页面',
+  'layout.menuEmpty': '暂无可用菜单',
+  'layout.collapse': '收起菜单',
+  'layout.expand': '展开菜单',
+  'layout.refresh': '刷新页面',
+  'layout.back': '上一页',
+  'layout.forward': '下一页',
+  'layout.manual': '操作手册',
+  'layout.accountCenter': '个人中心',
+  'layout.accountSettings': '个人设置',
+  'layout.switchUnit': '切换单位',
+  'layout.logout': '退出登录',
+  'layout.logoutConfirmTitle': '退出登录',
+  'layout.logoutConfirmContent': '确定要退出登录吗？',
+  'layout.switchSuccess': '切换成功',
+  'layout.switchFailed': '切换失败',
+  'layout.currentUnit': '当前单位',
+  'layout.unitsLoadFailed': '单位列表加载失败',
+  'layout.noUnit': '未设置单位',
+} as const;

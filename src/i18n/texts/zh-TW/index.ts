@@ -1,0 +1,20 @@
+/** The zh-TW texts, a lazy chunk loaded by ../../index.ts (loadLanguage) before the language is shown. */
+import type { LanguageNamespaces, Messages } from '../zh-CN';
+import { account } from './account';
+import { common } from './common';
+import { layout } from './layout';
+import { login } from './login';
+import { messages } from './messages';
+import { pages } from './pages';
+import { publicSite } from './public';
+import { register } from './register';
+import { request } from './request';
+import { results } from './results';
+import { routes } from './routes';
+import { settings } from './settings';
+import { tabs } from './tabs';
+import { workplace } from './workplace';
+
+export const NAMESPACES: LanguageNamespaces = { account, common, layout, login, messages, pages, publicSite, register, request, results, routes, settings, tabs, workplace };
+
+export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

@@ -1,0 +1,20 @@
+import type { workplace as source } from '../zh-CN/workplace';
+
+/** The workplace (/dashboard/workplace): greeting, messages, shortcuts, the business overview. */
+export const workplace: Record<keyof typeof source, string> = {
+  'workplace.greeting': '{greeting}，{name}',
+  'workplace.dateFormat': 'YYYY年M月D日 dddd',
+  'workplace.noUnit': '未設定目前單位',
+  'workplace.unread': '未讀訊息',
+  'workplace.unreadUnit': '則',
+  'workplace.unreadHint': '在右上角的訊息中心查看全部訊息',
+  'workplace.latestMessages': '最新訊息',
+  'workplace.noMessages': '暫無訊息',
+  'workplace.unreadDot': '未讀',
+  'workplace.loadFailed': '載入失敗',
+  'workplace.retry': '重試',
+  'workplace.shortcuts': '快捷入口',
+  'workplace.noShortcuts': '暫無可用的功能入口',
+  'workplace.overview': '我的待辦、審批與合同',
+  'workplace.overviewPending': '合同模組啟用後，這裡將顯示您的待辦、待審批事項和各狀態合同的數量。',
+};
