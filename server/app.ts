@@ -21,6 +21,7 @@ import { registerAuth } from './http/auth';
 import { ApiError } from './http/errors';
 import { type Lang, pickLang, translate } from './http/messages';
 import { configRoutes } from './modules/config';
+import { contractReadRoutes, contractRoutes } from './modules/contracts';
 import { fileRoutes } from './modules/files';
 import { menuRoutes } from './modules/menus';
 import { messageRoutes } from './modules/messages';
@@ -134,6 +135,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(fileRoutes, deps);
       await api.register(messageRoutes, deps);
       await api.register(configRoutes, deps);
+      await api.register(contractRoutes, deps);
     },
     { prefix: API_BASES.admin },
   );
@@ -144,6 +146,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
         await api.register(sessionRoutes, deps);
         await api.register(fileRoutes, deps);
         await api.register(messageRoutes, deps);
+        await api.register(contractReadRoutes, deps);
       },
       { prefix: base },
     );

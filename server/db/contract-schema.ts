@@ -102,6 +102,8 @@ export const contracts = pgTable(
     index('contracts_area_status_idx').on(t.areaId, t.status),
     index('contracts_bureau_idx').on(t.bureauUnitId, t.status),
     index('contracts_status_idx').on(t.status, t.updatedAt),
+    // The lists' default order (updated, newest first; id breaks ties).
+    index('contracts_updated_idx').on(t.updatedAt, t.id),
     index('contracts_parent_idx').on(t.parentId),
     index('contracts_project_idx').on(t.projectId),
     index('contracts_risk_idx').on(t.riskCode),

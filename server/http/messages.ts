@@ -65,6 +65,7 @@ export const entityNames = {
   username: { 'zh-CN': '用户名', 'zh-TW': '使用者名稱', 'en-US': 'Username', 'pt-BR': 'Nome de usuário' },
   mobile: { 'zh-CN': '手机号', 'zh-TW': '手機號碼', 'en-US': 'Mobile number', 'pt-BR': 'Celular' },
   qr: { 'zh-CN': '二维码', 'zh-TW': 'QR 碼', 'en-US': 'QR code', 'pt-BR': 'Código QR' },
+  contract: { 'zh-CN': '合同', 'zh-TW': '合約', 'en-US': 'Contract', 'pt-BR': 'Contrato' },
 } satisfies Record<string, Texts>;
 export type EntityKey = keyof typeof entityNames;
 

@@ -1,14 +1,16 @@
 /**
  * The demo data set: the system data (menus, roles, manual) plus Zhejiang areas, judicial bureaus,
- * government bodies, counterparts, legal advisers, seals, tags, demo accounts (password Demo@2026)
- * and their messages. One transaction, one multi-row statement per table (units: one per tree
- * level); the password hashes run on the thread pool meanwhile. It runs for every API test file,
- * so it stays fast (see scripts/seed-check.ts).
+ * government bodies, counterparts, legal advisers, seals, tags, demo accounts (password Demo@2026),
+ * their messages, and about 2000 generated contracts with their matters, filings and performance
+ * (server/seed/contracts). One transaction, one multi-row statement per table (units: one per tree
+ * level; contracts: COPY batches); the password hashes run on the thread pool meanwhile. It runs
+ * for every API test file, so it stays fast (see scripts/seed-check.ts).
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertAccounts } from './accounts';
 import { insertAdvisers } from './advisers';
+import { demoContractCount, seedContracts } from './contracts';
 import { insertCounterparts } from './counterparts';
 import { buildMessages, insertMessages } from './messages';
 import { buildSealRows, insertSeals } from './seals';
@@ -59,5 +61,7 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
       tx,
       buildMessages(MESSAGE_RECIPIENTS.map((r) => ({ userId: accounts.byUsername.get(r.username)!, kind: r.kind }))),
     );
+    // About 2000 contracts with their whole lifecycle (server/seed/contracts); SEED_CONTRACTS overrides.
+    await seedContracts(tx, { count: demoContractCount(), demoQuotas: true });
   });
 }

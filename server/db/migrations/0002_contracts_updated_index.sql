@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_updated_idx" ON "contracts" USING btree ("updated_at","id");
