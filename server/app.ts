@@ -21,7 +21,7 @@ import { registerAuth } from './http/auth';
 import { ApiError } from './http/errors';
 import { type Lang, pickLang, translate } from './http/messages';
 import { configRoutes } from './modules/config';
-import { contractReadRoutes, contractRoutes } from './modules/contracts';
+import { contractReadRoutes, contractRoutes } from './modules/contracts/routes';
 import { fileRoutes } from './modules/files';
 import { menuRoutes } from './modules/menus';
 import { messageRoutes } from './modules/messages';

@@ -1,0 +1,240 @@
+/**
+ * contract/queryPage: the paged list with its views, filters and sorting (docs/api/contracts.md).
+ *
+ * PGlite answers one query at a time, so the list is a fixed handful of queries whatever the page
+ * size: the page of rows, the count (skipped when the page itself tells the total), the
+ * counterparts of the page and the unit and area names of the page.
+ */
+import { type ContractRecord, type ContractScope, contractScope, existsIn, never } from './scope';
+import { unique } from './names';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type ContractListQuery, type ContractRow, statusesOfPhases, VIEW_STATUSES } from '../../../src/domain/contract-api';
+import type { Page } from '../../../src/domain/envelope';
+import { type ContractStatus, STATUS_PHASE } from '../../../src/domain/lifecycle';
+import type { Db } from '../../db/client';
+import { contractParties, contracts, contractTags, statusHistory, supervisionRecords, units, users } from '../../db/schema';
+import type { AuthContext } from '../../http/auth';
+import { descendantIds } from '../unit-queries';
+import { containsPattern } from '../users';
+
+// ---------------------------------------------------------------- views and filters
+export const statusIn = (list: readonly ContractStatus[]): SQL => inArray(contracts.status, [...list]);
+
+/** The condition of a view (docs/api/contracts.md, "Views"). */
+function viewCondition(db: Db, view: NonNullable<ContractListQuery['view']>, ctx: AuthContext, scope: ContractScope): SQL {
+  const byStatus = VIEW_STATUSES[view];
+  switch (view) {
+    case 'drafts': {
+      const touched = existsIn(
+        db,
+        statusHistory,
+        and(eq(statusHistory.contractId, contracts.id), eq(statusHistory.userId, ctx.userId)),
+      );
+      return and(statusIn(byStatus ?? ['draft']), or(eq(contracts.handlerId, ctx.userId), touched))!;
+    }
+    case 'supervise': {
+      const supervised = existsIn(db, supervisionRecords, eq(supervisionRecords.contractId, contracts.id));
+      return or(inArray(contracts.riskCode, ['red', 'yellow']), supervised)!;
+    }
+    case 'areaSupervise':
+      if (scope.units === 'all') return isNotNull(contracts.areaId);
+      return scope.units.length ? inArray(contracts.areaId, scope.units) : never;
+    case 'myUnit':
+      return ctx.currentUnitId ? eq(contracts.unitId, ctx.currentUnitId) : never;
+    case 'transfer':
+      return eq(contracts.source, 'v1');
+    case 'redCode':
+      return eq(contracts.riskCode, 'red');
+    default:
+      return statusIn(byStatus ?? []);
+  }
+}
+
+/** Day bounds in China Standard Time: [from 00:00, the day after `to` 00:00). */
+const dayStart = (d: string): Date => new Date(`${d}T00:00:00+08:00`);
+const DAY_MS = 86_400_000;
+
+/** Every condition of a list query: scope, view and filters. */
+export async function listConditions(db: Db, ctx: AuthContext, q: ContractListQuery): Promise<SQL[]> {
+  const scope = await contractScope(db, ctx);
+  const conds: SQL[] = [];
+  const push = (c: SQL | undefined) => {
+    if (c) conds.push(c);
+  };
+  push(scope.where);
+  if (q.view) push(viewCondition(db, q.view, ctx, scope));
+  if (q.keyword) {
+    const p = containsPattern(q.keyword);
+    push(or(ilike(contracts.name, p), ilike(contracts.code, p)));
+  }
+  if (q.code) push(ilike(contracts.code, containsPattern(q.code)));
+  if (q.category) push(inArray(contracts.category, q.category));
+  if (q.status) push(statusIn(q.status));
+  if (q.phase) push(statusIn(statusesOfPhases(q.phase)));
+  if (q.unitId) {
+    push(q.includeChildren ? inArray(contracts.unitId, await descendantIds(db, [q.unitId])) : eq(contracts.unitId, q.unitId));
+  }
+  if (q.areaId) push(inArray(contracts.areaId, await descendantIds(db, [q.areaId])));
+  if (q.counterpartId) {
+    const party = and(eq(contractParties.contractId, contracts.id), eq(contractParties.counterpartId, q.counterpartId));
+    push(existsIn(db, contractParties, party));
+  }
+  if (q.amountMinFen !== undefined) push(gte(contracts.amountFen, q.amountMinFen));
+  if (q.amountMaxFen !== undefined) push(lte(contracts.amountFen, q.amountMaxFen));
+  if (q.signDateFrom) push(gte(contracts.signDate, q.signDateFrom));
+  if (q.signDateTo) push(lte(contracts.signDate, q.signDateTo));
+  if (q.createdFrom) push(gte(contracts.createdAt, dayStart(q.createdFrom)));
+  if (q.createdTo) push(lt(contracts.createdAt, new Date(dayStart(q.createdTo).getTime() + DAY_MS)));
+  if (q.tagIds) {
+    const tagged = and(eq(contractTags.contractId, contracts.id), inArray(contractTags.tagId, q.tagIds));
+    push(existsIn(db, contractTags, tagged));
+  }
+  if (q.riskCode) push(inArray(contracts.riskCode, q.riskCode));
+  if (q.source) push(eq(contracts.source, q.source));
+  if (q.isMajor !== undefined) push(eq(contracts.isMajor, q.isMajor));
+  if (q.attribute) push(inArray(contracts.attribute, q.attribute));
+  if (q.direction) push(inArray(contracts.direction, q.direction));
+  return conds;
+}
+
+const SORT_COLUMNS: Record<ContractListQuery['sortField'], PgColumn> = {
+  code: contracts.code,
+  name: contracts.name,
+  amountFen: contracts.amountFen,
+  signDate: contracts.signDate,
+  updatedAt: contracts.updatedAt,
+  createdAt: contracts.createdAt,
+};
+
+/** The order: the field either way (empty signing dates last both ways), ties broken by id the same way. */
+export function orderOf(q: ContractListQuery): SQL[] {
+  const column = SORT_COLUMNS[q.sortField];
+  const up = q.sortOrder === 'asc';
+  const primary =
+    q.sortField === 'signDate'
+      ? up
+        ? sql`${column} asc nulls last`
+        : sql`${column} desc nulls last`
+      : up
+        ? asc(column)
+        : desc(column);
+  return [primary, up ? asc(contracts.id) : desc(contracts.id)];
+}
+
+// ---------------------------------------------------------------- names
+/** Unit names by id, in one query. */
+async function unitNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = unique(ids.filter((id): id is number => id !== null));
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: units.id, name: units.unitName }).from(units).where(inArray(units.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** User real names (the username when empty) by id, in one query. */
+async function _userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = unique(ids.filter((id): id is number => id !== null));
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, realName: users.realName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.realName || r.username]));
+}
+
+const nameOf = (map: Map<number, string>, id: number | null): string | null => (id === null ? null : (map.get(id) ?? null));
+
+// ---------------------------------------------------------------- list
+/** Only the columns a list row shows: PGlite's cost per row grows with the columns read. */
+export const ROW_COLUMNS = {
+  id: contracts.id,
+  code: contracts.code,
+  name: contracts.name,
+  category: contracts.category,
+  status: contracts.status,
+  isMajor: contracts.isMajor,
+  needsFairReview: contracts.needsFairReview,
+  amountFen: contracts.amountFen,
+  direction: contracts.direction,
+  unitId: contracts.unitId,
+  areaId: contracts.areaId,
+  signDate: contracts.signDate,
+  riskCode: contracts.riskCode,
+  source: contracts.source,
+  attribute: contracts.attribute,
+  updatedAt: contracts.updatedAt,
+  version: contracts.version,
+};
+export type RowRecord = Pick<ContractRecord, keyof typeof ROW_COLUMNS>;
+
+export async function listContracts(db: Db, ctx: AuthContext, q: ContractListQuery): Promise<Page<ContractRow>> {
+  const conds = await listConditions(db, ctx, q);
+  const where = conds.length ? and(...conds) : undefined;
+  const offset = (q.current - 1) * q.size;
+  // The page's ids are chosen by sorting the narrow id rows, then only those rows are read: at 100000
+  // contracts this is about a third faster than sorting the rows themselves.
+  const pageIds = db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.size)
+    .offset(offset);
+  const rows = await db
+    .select(ROW_COLUMNS)
+    .from(contracts)
+    .where(inArray(contracts.id, pageIds))
+    .orderBy(...orderOf(q));
+  // A page that is neither full nor past the end tells the total by itself.
+  let total = offset + rows.length;
+  if (rows.length === q.size || (rows.length === 0 && offset > 0)) {
+    const [n] = await db.select({ n: count() }).from(contracts).where(where);
+    total = Number(n?.n ?? 0);
+  }
+  const ids = rows.map((r) => r.id);
+  const parties = ids.length
+    ? await db
+        .select({ contractId: contractParties.contractId, name: contractParties.name })
+        .from(contractParties)
+        .where(and(inArray(contractParties.contractId, ids), eq(contractParties.kind, 'counterpart')))
+        .orderBy(asc(contractParties.contractId), asc(contractParties.role), asc(contractParties.id))
+    : [];
+  const counterpartsOf = new Map<number, string[]>();
+  for (const p of parties) counterpartsOf.set(p.contractId, [...(counterpartsOf.get(p.contractId) ?? []), p.name]);
+  const names = await unitNames(
+    db,
+    rows.flatMap((r) => [r.unitId, r.areaId]),
+  );
+  const records = rows.map((c) => ({
+    ...rowOf(c, names),
+    counterparts: counterpartsOf.get(c.id) ?? [],
+  }));
+  return { records, current: q.current, size: q.size, total };
+}
+
+/** The list row's fields of a contract (without counterparts). */
+export function rowOf(c: RowRecord, names: Map<number, string>): Omit<ContractRow, 'counterparts'> {
+  const status = c.status as ContractStatus;
+  return {
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    category: c.category as ContractRow['category'],
+    status,
+    phase: STATUS_PHASE[status],
+    isMajor: c.isMajor,
+    needsFairReview: c.needsFairReview,
+    amountFen: c.amountFen,
+    direction: c.direction as ContractRow['direction'],
+    unitId: c.unitId,
+    unitName: nameOf(names, c.unitId),
+    areaId: c.areaId,
+    areaName: nameOf(names, c.areaId),
+    signDate: c.signDate,
+    riskCode: c.riskCode as ContractRow['riskCode'],
+    source: c.source as ContractRow['source'],
+    attribute: c.attribute as ContractRow['attribute'],
+    updatedAt: c.updatedAt.toISOString(),
+    version: c.version,
+  };
+}

@@ -1,0 +1,34 @@
+/** The contract calls of each base (docs/api/contracts.md). */
+import { listContracts } from './list';
+import { contractDetail } from './detail';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractListQuerySchema } from '../../../src/domain/contract-api';
+import { idQuerySchema } from '../../../src/domain/system';
+import type { AppDeps } from '../../app';
+import { caller } from '../../http/auth';
+import { ok } from '../../http/reply';
+
+// ---------------------------------------------------------------- routes
+/** The read calls every base serves (each caller within its own scope). */
+const contractReads: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/contract/queryPage',
+    // No body at all is the first page with the defaults.
+    { config: { permission: 'contract.query' }, schema: { body: contractListQuerySchema.nullish() } },
+    async (req) => ok(req, await listContracts(db, caller(req), req.body ?? contractListQuerySchema.parse({}))),
+  );
+
+  app.get(
+    '/contract/detail',
+    { config: { permission: 'contract.get' }, schema: { querystring: idQuerySchema } },
+    async (req) => ok(req, await contractDetail(db, caller(req), req.query.id)),
+  );
+};
+
+/** /api/admin: government staff. */
+export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(contractReads, deps);
+};
+
+/** /api/company and /api/lawyer: the read-only calls, for counterpart users and legal advisers. */
+export const contractReadRoutes: FastifyPluginAsyncZod<AppDeps> = contractReads;

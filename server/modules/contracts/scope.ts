@@ -1,0 +1,64 @@
+/**
+ * The caller's data scope over contracts (DESIGN.md section 3), one SQL condition used by every
+ * contract read and write:
+ * - counterpart users (userType company): contracts their counterpart is party to;
+ * - legal advisers (userType lawyer): contracts of matters assigned to them;
+ * - staff with a role whose scope is 'all': every contract;
+ * - other staff: contracts owned by a unit of their scope (scope.ts: the current unit's subtree, or
+ *   for judicial-bureau staff the bureau's area subtree); bureau staff also reach contracts whose
+ *   area or filing bureau lies in that subtree.
+ * A list leaves out what is outside the scope; a single record answers HTTP 403.
+ */
+import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ApiCode } from '../../../src/domain/envelope';
+import type { Db } from '../../db/client';
+import { contractParties, contracts, matters } from '../../db/schema';
+import type { AuthContext } from '../../http/auth';
+import { ApiError } from '../../http/errors';
+import { scopeRootId } from '../../http/scope';
+import { descendantIds } from '../unit-queries';
+
+export type ContractRecord = typeof contracts.$inferSelect;
+
+/** A contract outside the caller's data scope: HTTP 403, code 403. */
+export const outOfScope = () => new ApiError(ApiCode.forbidden, 'outOfScope', {}, null, 403);
+
+export const never = sql`false`;
+const _unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
+const _iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** `exists (select 1 from table where cond)`: a correlated test on a contract's related rows. */
+export const existsIn = (db: Db, table: PgTable, cond: SQL | undefined): SQL =>
+  exists(db.select({ one: sql`1` }).from(table).where(cond));
+
+// ---------------------------------------------------------------- data scope
+export interface ContractScope {
+  /** The SQL condition on contracts; undefined = everything. */
+  where: SQL | undefined;
+  /** The units of a staff caller's scope ('all' for administrators; empty for counterparts and lawyers). */
+  units: 'all' | number[];
+}
+
+/** The caller's data scope over contracts (see the file comment). */
+export async function contractScope(db: Db, ctx: AuthContext): Promise<ContractScope> {
+  if (ctx.userType === 'company') {
+    if (!ctx.counterpartId) return { where: never, units: [] };
+    const party = and(eq(contractParties.contractId, contracts.id), eq(contractParties.counterpartId, ctx.counterpartId));
+    return { where: existsIn(db, contractParties, party), units: [] };
+  }
+  if (ctx.userType === 'lawyer') {
+    const assigned = and(eq(matters.contractId, contracts.id), eq(matters.handlerUserId, ctx.userId));
+    return { where: existsIn(db, matters, assigned), units: [] };
+  }
+  if (ctx.dataScope === 'all') return { where: undefined, units: 'all' };
+  const root = await scopeRootId(db, ctx);
+  if (!root) return { where: never, units: [] };
+  const ids = await descendantIds(db, [root]);
+  // scope.ts widened the root to the bureau's area: the caller is judicial-bureau staff.
+  const bureau = ctx.dataScope === 'area' && root !== ctx.currentUnitId;
+  const where = bureau
+    ? or(inArray(contracts.unitId, ids), inArray(contracts.areaId, ids), inArray(contracts.bureauUnitId, ids))
+    : inArray(contracts.unitId, ids);
+  return { where, units: ids };
+}
