@@ -352,3 +352,53 @@ export const contractTemplates = pgTable('contract_templates', {
   createdBy: integer('created_by'),
   createdAt: createdAt(),
 });
+
+/**
+ * Serial numbers handed out atomically (contract codes, filing numbers, project codes): one row per
+ * sequence key, bumped with `insert ... on conflict do update ... returning`, safe with several
+ * server processes on one PostgreSQL.
+ */
+export const codeSequences = pgTable('code_sequences', {
+  key: text('key').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Runs of the in-process scheduled jobs (the daily risk sweep): one row per job and period, so a
+ * period's run happens once even with several server processes (the insert that wins runs it).
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    /** The period the run covers, e.g. the day 2026-11-22 (China Standard Time). */
+    period: text('period').notNull(),
+    startedAt: at('started_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+    /** What the run did (counts), or the error. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('job_runs_job_period_uq').on(t.job, t.period)],
+);
+
+/** Signed share links handed out (the QR codes): revocable, and counted when opened. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    /** Whose view the link opens: unit, counterpart or bureau. */
+    audience: text('audience').notNull(),
+    /** The counterpart (audience counterpart) or unit (unit, bureau) the view is for. */
+    partyId: integer('party_id'),
+    /** sha256 of the link's random nonce; the link itself is never stored. */
+    nonceHash: text('nonce_hash').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    openCount: integer('open_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('share_links_nonce_uq').on(t.nonceHash), index('share_links_contract_idx').on(t.contractId)],
+);

@@ -16,7 +16,7 @@ import {
   SUPPLEMENT_PARENT_STATUSES,
 } from '../../src/domain/lifecycle';
 import { DEMO_COMPANY_NAME } from '../../server/seed/counterparts';
-import { dayFromIso, dayOf, isoDate } from '../../server/seed/contracts/calendar';
+import { dayFromIso, dayOf, isoDate } from '../../src/domain/calendar';
 import { DEMO_QUOTAS, demoUnitBoost } from '../../server/seed/contracts/demo-focus';
 import type { GeneratedBatch } from '../../server/seed/contracts/emit';
 import { ContractGenerator } from '../../server/seed/contracts/generator';

@@ -23,7 +23,7 @@ import type {
   statusHistory,
   supervisionRecords,
 } from '../../db/schema';
-import { addWorkdays, instant, isoDate, WORK_END_MIN, WORK_START_MIN, workdayOnOrAfter, yearOf } from './calendar';
+import { addWorkdays, instant, isoDate, WORK_END_MIN, WORK_START_MIN, workdayOnOrAfter, yearOf } from '../../../src/domain/calendar';
 import type { ContractPlan, ProjectPlan } from './plan';
 import { chance, pick, type Rand, randInt, seededRandom, streamSeed } from './random';
 import { DEADLINE_NEAR_DAYS, evaluateRisk, riskCodeOf } from './risk';

@@ -10,7 +10,7 @@
  */
 import type { ContractCategory } from '../../../src/domain/contract';
 import type { ContractStatus } from '../../../src/domain/lifecycle';
-import { workdayOnOrBefore, yearOf } from './calendar';
+import { workdayOnOrBefore, yearOf } from '../../../src/domain/calendar';
 import type { Intent, QuotaSpec } from './demo-focus';
 import { CATEGORY_MIX } from './domains';
 import { emitPlans, type GeneratedBatch } from './emit';

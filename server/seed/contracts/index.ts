@@ -4,7 +4,7 @@
  * (inside its transaction) with the demo quotas; `npm run seed:large` calls it with a large count.
  */
 import type { Db } from '../../db/client';
-import { todayDay } from './calendar';
+import { todayDay } from '../../../src/domain/calendar';
 import { DEMO_QUOTAS, demoUnitBoost } from './demo-focus';
 import type { GeneratedBatch } from './emit';
 import { ContractGenerator } from './generator';

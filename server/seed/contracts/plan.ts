@@ -12,7 +12,7 @@ import {
   needsFairReview,
 } from '../../../src/domain/contract';
 import { type ContractFlags, type ContractStatus, isReviewStep, type ReviewStep } from '../../../src/domain/lifecycle';
-import { workdayOnOrBefore } from './calendar';
+import { workdayOnOrBefore } from '../../../src/domain/calendar';
 import type { Intent } from './demo-focus';
 import {
   AMOUNT_RANGE_FEN,

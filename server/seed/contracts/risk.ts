@@ -7,7 +7,7 @@
  */
 import type { RiskCode } from '../../../src/domain/contract';
 import type { ContractStatus } from '../../../src/domain/lifecycle';
-import { isoDate } from './calendar';
+import { isoDate } from '../../../src/domain/calendar';
 import { RISK_DETAIL } from './texts';
 
 /** "Near" for the yellow rule. */

@@ -5,6 +5,7 @@
  * table, last serial of each unified-code, filing-number and project-code sequence). Built from raw
  * rows by buildWorld, so the database loader (load-world.ts) and the tests (static-world.ts) share it.
  */
+import { filingPrefixOf } from '../../modules/contracts/numbering';
 import { type UnitDomain, domainOf } from './domains';
 
 export const SERIAL_TABLES = [
@@ -115,27 +116,6 @@ export interface RawWorld {
   projectSerials: [string, number][];
 }
 
-const CITY_ABBR: Readonly<Record<string, string>> = {
-  '330100': '杭',
-  '330200': '甬',
-  '330300': '温',
-  '330400': '嘉',
-  '330500': '湖',
-  '330600': '绍',
-  '330700': '金',
-  '330800': '衢',
-  '330900': '舟',
-  '331000': '台',
-  '331100': '丽',
-};
-
-/** The short name a bureau puts in its filing numbers: 浙 for the province, 杭 for Hangzhou, 西湖 for 西湖区. */
-export function filingAbbr(area: { unitName: string; areaLevel: string | null; adcode: string | null }): string {
-  if (area.areaLevel === 'province') return area.unitName.charAt(0);
-  if (area.areaLevel === 'city') return CITY_ABBR[area.adcode ?? ''] ?? area.unitName.charAt(0);
-  return area.unitName.length >= 3 ? area.unitName.slice(0, -1) : area.unitName;
-}
-
 const KIND_RULES: readonly [RegExp, CounterpartKind][] = [
   [/银行/, 'bank'],
   [/移动|电信|联通|邮电/, 'telecom'],
@@ -219,7 +199,7 @@ export function buildWorld(raw: RawWorld): World {
     const with_ = (...roles: string[]) => members.filter((m) => hasRole(m.roles, roles)).map((m) => m.id);
     if (u.isJudicialBureau) {
       const acting = [...with_('bureau', 'county'), ...members.filter((m) => !hasRole(m.roles, ['bureau', 'county', 'admin'])).map((m) => m.id)];
-      bureaus.set(u.id, { unitId: u.id, name: u.unitName, areaId: area.id, filingPrefix: `${filingAbbr(area)}司备`, users: acting });
+      bureaus.set(u.id, { unitId: u.id, name: u.unitName, areaId: area.id, filingPrefix: filingPrefixOf(area), users: acting });
     }
     // A bureau's own contracts are filed with the bureau of the area above (the province files its own).
     let reviewingBureau: RawUnit | undefined = bureauOfArea.get(area.id);

@@ -1,7 +1,7 @@
 /**
- * Days for the contract generator: a day is an integer (days since 1970-01-01 on the Beijing
- * calendar), so dates are plain arithmetic and the generated data is the same on every run for the
- * same "today". Times of day are minutes after midnight, Beijing time (UTC+8).
+ * Calendar days of the contract domain (deadlines, working days) and of the contract generator: a day
+ * is an integer (days since 1970-01-01 on the Beijing calendar), so dates are plain arithmetic and
+ * the generated data is the same on every run for the same "today". Times of day are minutes after midnight, Beijing time (UTC+8).
  */
 
 const DAY_MS = 86_400_000;

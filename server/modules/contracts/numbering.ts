@@ -1,0 +1,76 @@
+/**
+ * The numbers the contract domain hands out: unified contract codes (330100-2026-HT-000123),
+ * project codes (330100-2026-XM-0012) and the bureaus' filing numbers (杭司备〔2026〕15号).
+ *
+ * Each comes from a row of code_sequences bumped in the caller's transaction with one
+ * `insert ... on conflict do update ... returning`: atomic under concurrent requests and several
+ * server processes. The first use of a key (and any later use) starts above the highest number
+ * already in the table, so rows written by the seed or an import are never numbered twice.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { codeSequences } from '../../db/schema';
+
+/** Bumps a sequence and answers the new number; `floor` = the highest number already used. */
+async function nextSerial(tx: Db, key: string, floor: SQL): Promise<number> {
+  const [row] = await tx
+    .insert(codeSequences)
+    .values({ key, last: sql`(${floor}) + 1` })
+    .onConflictDoUpdate({
+      target: codeSequences.key,
+      set: { last: sql`greatest(${codeSequences.last}, excluded.last - 1) + 1` },
+    })
+    .returning({ last: codeSequences.last });
+  return row!.last;
+}
+
+/** The year in China Standard Time. */
+export const yearOf = (at: Date): number => new Date(at.getTime() + 8 * 3_600_000).getUTCFullYear();
+
+/** A `${adcode}-${year}-${kind}-` prefix's next number, e.g. 330100-2026-HT-000124. */
+async function nextCode(tx: Db, table: 'contracts' | 'projects', kind: 'HT' | 'XM', adcode: string, at: Date, width: number) {
+  const prefix = `${adcode}-${yearOf(at)}-${kind}-`;
+  const floor = sql`select coalesce(max(split_part(code, '-', 4)::int), 0) from ${sql.identifier(table)}
+    where code like ${`${prefix}%`} and split_part(code, '-', 4) ~ '^[0-9]{1,9}$'`;
+  const n = await nextSerial(tx, prefix, floor);
+  return `${prefix}${String(n).padStart(width, '0')}`;
+}
+
+/** The unified code of a new contract of an area (its adcode; the province's when unknown). */
+export const nextContractCode = (tx: Db, adcode: string | null, at: Date) => nextCode(tx, 'contracts', 'HT', adcode ?? '330000', at, 6);
+
+/** The code of a new project. */
+export const nextProjectCode = (tx: Db, adcode: string | null, at: Date) => nextCode(tx, 'projects', 'XM', adcode ?? '330000', at, 4);
+
+/** The next filing number of a bureau, e.g. 杭司备〔2026〕16号. */
+export async function nextFilingNo(tx: Db, filingPrefix: string, at: Date): Promise<string> {
+  const key = `${filingPrefix}〔${yearOf(at)}〕`;
+  const floor = sql`select coalesce(max(substring(filing_no from ${`^${key}([0-9]+)号$`})::int), 0) from filings
+    where filing_no like ${`${key}%`}`;
+  return `${key}${await nextSerial(tx, key, floor)}号`;
+}
+
+const CITY_ABBR: Readonly<Record<string, string>> = {
+  '330100': '杭',
+  '330200': '甬',
+  '330300': '温',
+  '330400': '嘉',
+  '330500': '湖',
+  '330600': '绍',
+  '330700': '金',
+  '330800': '衢',
+  '330900': '舟',
+  '331000': '台',
+  '331100': '丽',
+};
+
+/** The short name a bureau puts in its filing numbers: 浙 for the province, 杭 for Hangzhou, 西湖 for 西湖区. */
+export function filingAbbr(area: { unitName: string; areaLevel: string | null; adcode: string | null }): string {
+  if (area.areaLevel === 'province') return area.unitName.charAt(0);
+  if (area.areaLevel === 'city') return CITY_ABBR[area.adcode ?? ''] ?? area.unitName.charAt(0);
+  return area.unitName.length >= 3 ? area.unitName.slice(0, -1) : area.unitName;
+}
+
+/** A bureau's filing-number prefix from its area, e.g. 杭司备. */
+export const filingPrefixOf = (area: { unitName: string; areaLevel: string | null; adcode: string | null }): string =>
+  `${filingAbbr(area)}司备`;
