@@ -20,21 +20,36 @@ import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { ApiError } from './http/errors';
 import { type Lang, pickLang, translate } from './http/messages';
+import { registerOpenApi } from './http/openapi';
+import { jobRoutes } from './jobs/routes';
 import { configRoutes } from './modules/config';
-import { contractReadRoutes, contractRoutes } from './modules/contracts/routes';
+import { contractExcelRoutes } from './modules/contracts/excel';
+import { adviserContractRoutes, contractRoutes, counterpartContractRoutes } from './modules/contracts/routes';
+import { contractSharePublicRoutes, contractShareRoutes } from './modules/contracts/share';
 import { fileRoutes } from './modules/files';
 import { menuRoutes } from './modules/menus';
 import { messageRoutes } from './modules/messages';
+import { projectRoutes } from './modules/projects/routes';
 import { registerRoutes } from './modules/register';
+import { screenSharePublicRoutes } from './modules/screens/public-routes';
+import { screenShareEventRoutes } from './modules/screens/share-events';
+import { regionRoutes } from './modules/screens/region-routes';
+import { screenRoutes } from './modules/screens/routes';
 import { sessionRoutes } from './modules/session';
+import { statsRoutes } from './modules/stats/routes';
 import { unitRoutes } from './modules/units';
 import { userRoutes } from './modules/users';
+import { workflowRoutes } from './modules/workflow/routes';
+import { type ChangeBus, createChangeBus } from './events/bus';
+import { eventStreamRoutes } from './events/stream';
 import { createLocalStorage, type FileStorage } from './storage/local';
 
 export interface AppDeps {
   db: Db;
   config: ServerConfig;
   storage: FileStorage;
+  /** Change events (server/events/bus.ts): writes publish, the stats cache and the event stream listen. */
+  events: ChangeBus;
 }
 
 declare module 'fastify' {
@@ -48,7 +63,7 @@ export type App = FastifyInstance;
 /** The bases of spec section 7: government staff, counterpart users, legal advisers. */
 export const API_BASES = { admin: '/api/admin', company: '/api/company', lawyer: '/api/lawyer' } as const;
 
-export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: boolean | object }): Promise<App> {
+export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: boolean | object; events?: ChangeBus }): Promise<App> {
   const { db, config } = opts;
   const app = Fastify({
     logger: opts.logger ?? {
@@ -70,7 +85,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { db, config, storage: createLocalStorage(config.filesDir) };
+  const deps: AppDeps = { db, config, storage: createLocalStorage(config.filesDir), events: opts.events ?? createChangeBus() };
 
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', async (req) => {
@@ -118,6 +133,9 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     return reply.send({ code: ApiCode.refused, message: translate(lang, 'serverError'), result: null });
   });
 
+  // Before any route: the OpenAPI document and app.servedRoutes learn the routes as they are added.
+  await registerOpenApi(app);
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10, fieldSize: 10_000 },
     throwFileSizeLimit: true,
@@ -136,6 +154,15 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(messageRoutes, deps);
       await api.register(configRoutes, deps);
       await api.register(contractRoutes, deps);
+      await api.register(contractExcelRoutes, deps);
+      await api.register(contractShareRoutes, deps);
+      await api.register(workflowRoutes, deps);
+      await api.register(projectRoutes, deps);
+      await api.register(jobRoutes, deps);
+      await api.register(statsRoutes, deps);
+      await api.register(screenRoutes, deps);
+      await api.register(regionRoutes, deps);
+      await api.register(eventStreamRoutes, deps);
     },
     { prefix: API_BASES.admin },
   );
@@ -146,11 +173,20 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
         await api.register(sessionRoutes, deps);
         await api.register(fileRoutes, deps);
         await api.register(messageRoutes, deps);
-        await api.register(contractReadRoutes, deps);
+        await api.register(base === API_BASES.company ? counterpartContractRoutes : adviserContractRoutes, deps);
+        if (base === API_BASES.company) await api.register(contractShareRoutes, deps);
+        await api.register(workflowRoutes, deps);
+        await api.register(eventStreamRoutes, deps);
       },
       { prefix: base },
     );
   }
+
+  // Public calls beside the three bases: the view a scanned contract QR code opens.
+  await app.register(contractSharePublicRoutes, { ...deps, prefix: '/api' });
+  // ... and the calls of a screen opened through its share link (a public display).
+  await app.register(screenSharePublicRoutes, { ...deps, prefix: '/api' });
+  await app.register(screenShareEventRoutes, { ...deps, prefix: '/api' });
 
   app.get('/api/health', { config: { auth: 'public' } }, async () => ({
     code: ApiCode.ok,

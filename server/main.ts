@@ -8,6 +8,8 @@ import { buildIfStale } from './build-if-stale';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
+import { startChangeEvents } from './events/live';
+import { type JobsHandle, startJobs } from './jobs/runner';
 import { isEmpty, seedDemo, seedInitialAdmin } from './seed';
 
 const log = (msg: string) => console.log(`[server] ${msg}`);
@@ -43,7 +45,13 @@ async function main(): Promise<void> {
         throw new Error('The database is empty and SEED_DEMO=0: set ADMIN_PASSWORD to create the initial "admin" account.');
       }
     }
-    const app = await buildApp({ db: database.db, config });
+    // Change events (live sync); across processes through LISTEN/NOTIFY when on PostgreSQL.
+    const live = startChangeEvents(database, {
+      databaseUrl: config.databaseUrl,
+      log: { info: log, error: (m) => console.error(`[server] ${m}`) },
+    });
+    const app = await buildApp({ db: database.db, config, events: live.events });
+    let jobs: JobsHandle | null = null;
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -52,7 +60,9 @@ async function main(): Promise<void> {
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
       try {
+        await jobs?.stop();
         await app.close();
+        await live.close();
         await database.close();
       } finally {
         unlock();
@@ -64,6 +74,8 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     await app.listen({ host: config.host, port: config.port });
     log(`Ready at http://${config.host}:${(app.server.address() as { port: number }).port}`);
+    // After listening (never in buildApp): the daily risk sweep, unless JOBS=0.
+    jobs = startJobs({ db: database.db, config, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
   } catch (e) {
     unlock();
     throw e;

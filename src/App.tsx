@@ -3,6 +3,7 @@ import { ConfigProvider } from '@arco-design/web-react';
 import { HashRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useAppTheme } from '../themes/useAppTheme';
+import { LiveSync } from './api/liveSync';
 import { swrConfig } from './api/swr';
 import { useAppLanguage } from './i18n/useAppLanguage';
 import { arcoLocale } from './i18n/vendor';
@@ -15,6 +16,8 @@ export function App() {
   return (
     <ConfigProvider locale={arcoLocale(lang)}>
       <SWRConfig value={swrConfig}>
+        {/* The server's change stream revalidates what other users' writes touched (docs/live-sync.md). */}
+        {null}
         {/* Keyed by language: a switch re-renders every page (texts come from t()) without a reload. */}
         <HashRouter key={lang}>
           <AppRoutes />

@@ -92,12 +92,15 @@ export const contracts = pgTable(
     /** system (this system) or v1 (imported from the 1.0 system). */
     source: text('source').notNull().default('system'),
     filingNo: text('filing_no'),
+    /** The contract's number in the 1.0 system (imported contracts only). */
+    legacyCode: text('legacy_code'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('contracts_code_uq').on(t.code),
+    uniqueIndex('contracts_legacy_code_uq').on(t.legacyCode),
     index('contracts_unit_status_idx').on(t.unitId, t.status),
     index('contracts_area_status_idx').on(t.areaId, t.status),
     index('contracts_bureau_idx').on(t.bureauUnitId, t.status),
@@ -189,6 +192,8 @@ export const matters = pgTable(
     index('matters_handler_user_idx').on(t.handlerUserId, t.status),
     index('matters_handler_unit_idx').on(t.handlerUnitId, t.status),
     index('matters_submitter_idx').on(t.submitterId),
+    // The done lists (backlog/queryDone): a handler's matters, newest handled first.
+    index('matters_handled_by_idx').on(t.handledBy, t.handledAt),
   ],
 );
 

@@ -263,3 +263,4 @@ export const tags = pgTable(
 );
 
 export * from './contract-schema';
+export * from './screen-schema';

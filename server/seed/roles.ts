@@ -90,7 +90,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     dataScope: 'unit',
     permissions: [
       p('project', 'add', 'edit', 'query', 'get', 'export'),
-      p('contract', 'add', 'edit', 'query', 'get', 'export'),
+      p('contract', 'add', 'edit', 'query', 'get', 'import', 'export'),
       p('matter', 'add', 'edit', 'query', 'get'),
       p('backlog', 'query', 'get', 'edit'),
       p('approval', 'query', 'get'),
@@ -156,7 +156,8 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     name: '相对方用户',
     description: '合同相对方：查看并签署本企业参与的合同',
     dataScope: 'self',
-    permissions: [p('contract', 'query', 'get'), p('file', 'query', 'get'), ...PERSONAL],
+    // edit: counterpart users sign their contracts online (the company base serves no other write).
+    permissions: [p('contract', 'query', 'get', 'edit'), p('file', 'query', 'get'), ...PERSONAL],
   },
   {
     code: 'lawyer',
@@ -164,6 +165,8 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     description: '对分配给本人的合同事项出具法律意见',
     dataScope: 'self',
     permissions: [
+      // Only the contracts of matters assigned to them (the data scope of server/modules/contracts/scope.ts).
+      p('contract', 'query', 'get'),
       p('matter', 'query', 'get', 'edit'),
       p('backlog', 'query', 'get', 'edit'),
       p('file', 'query', 'get', 'add'),

@@ -1,11 +1,13 @@
 /**
  * The system data every installation needs, demo or not: the menu tree, the standard roles with
- * their permissions and menus, and the operation manual.
+ * their permissions and menus, the operation manual, and the default screens (product
+ * configuration: version 1 of each screen route's layout).
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { seedOperationManual } from './manual';
 import { insertMenus, type SeededMenu } from './menus';
+import { insertDefaultScreens } from '../modules/screens/store';
 import { insertRoles, type RoleCode } from './roles';
 
 export interface SystemSeed {
@@ -18,5 +20,6 @@ export async function seedSystem(db: Db, config: ServerConfig): Promise<SystemSe
   const menus = await insertMenus(db);
   const roleIds = await insertRoles(db, menus);
   const manualFileId = await seedOperationManual(db, config);
+  await insertDefaultScreens(db);
   return { roleIds, menus, manualFileId };
 }

@@ -77,18 +77,25 @@ export const yuanToFen = (yuan: number): number => Math.round(yuan * 100);
 
 // ---------------------------------------------------------------- list query
 /** One value or a list of values (1..max, duplicates dropped), always a list after parsing. */
-const oneOrMany = <T extends z.ZodType>(item: T, max: number) =>
+export const oneOrMany = <T extends z.ZodType>(item: T, max: number) =>
   z
     .union([item, z.array(item).min(1).max(max)])
     .transform((v): z.output<T>[] => [...new Set((Array.isArray(v) ? v : [v]) as z.output<T>[])]);
 
-const searchText = z.string().trim().max(64);
-const dateSchema = z.iso.date();
+/** A search text (trimmed, at most 64 characters). */
+export const searchText = z.string().trim().max(64);
+/** A YYYY-MM-DD date. */
+export const dateSchema = z.iso.date();
+
+/** The paging fields of every list query: page 1..100000 (default 1), size 1..100 (default 10). */
+export const pageFields = {
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+};
 
 export const contractListQuerySchema = z
   .object({
-    current: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(10),
+    ...pageFields,
     sortField: z.enum(CONTRACT_SORT_FIELDS).default('updatedAt'),
     sortOrder: z.enum(SORT_ORDERS).default('desc'),
     view: contractViewSchema.optional(),
@@ -322,3 +329,12 @@ export const contractDetailSchema = contractRowSchema.omit({ counterparts: true 
   moves: z.array(contractMoveSchema),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+// ---------------------------------------------------------------- status counts
+/** contract/statusCounts: how many contracts of the caller's scope are in each status and risk code. */
+export const contractStatusCountsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.partialRecord(z.enum(CONTRACT_STATUSES), z.number().int()),
+  byRisk: z.partialRecord(z.enum(RISK_CODES), z.number().int()),
+});
+export type ContractStatusCounts = z.infer<typeof contractStatusCountsSchema>;

@@ -115,3 +115,24 @@ export const matterLink = (kind: MatterKind, matterId: number): string => `${MAT
 
 /** The in-app link of a contract's detail page. */
 export const contractLink = (contractId: number): string => `/contract/detail?id=${contractId}`;
+
+/** The title a matter of each kind is stored with, after the contract's name in 《》 (zh-CN, as filed). */
+export const MATTER_TITLE: Record<MatterKind, string> = {
+  survey: '相对方调查',
+  seek: '征求意见',
+  seekReply: '征求意见答复',
+  validityUnit: '合法性审查',
+  validityJud: '合法性审查（司法局）',
+  finalDraftUnit: '定稿上传',
+  finalDraftJud: '定稿上传（报司法局）',
+  fairReview: '公平竞争审查',
+  fairReviewEcho: '公平竞争审查回执',
+  decision: '集体决策',
+  approval: '审批',
+  signFlow: '在线签署',
+  filing: '备案审查',
+  performRegister: '履行登记',
+  documentUpload: '履行资料上传',
+  performSupervise: '履行监督',
+  warnTips: '红码预警',
+};

@@ -9,15 +9,20 @@ import { PageLoading } from '../components/PageLoading';
 import { hasPermission } from '../domain/permissions';
 import { findRoute } from '../router/findRoute';
 import { lazyPage } from '../router/lazyPage';
+import { isScreenShareVisit } from '../router/paths';
 import { useCurrentUser } from '../session/useCurrentUser';
+import { useToken } from '../session/useToken';
 
 const Forbidden = lazyPage(() => import('../../workspace/exception/Forbidden'));
 
 export function RouteGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const route = findRoute(pathname);
   const { user } = useCurrentUser();
+  const token = useToken();
   if (!route?.requiresAuth || !route.permission) return children;
+  // A share link opens the public screen without a session; with one, the permission applies.
+  if (token === null && isScreenShareVisit(pathname, search)) return children;
   // Until the user is known, nothing of the page shows (the error rules deal with a failed load).
   if (!user) return <PageLoading />;
   if (!hasPermission(user.permissions, route.permission)) return <Forbidden />;

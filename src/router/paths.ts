@@ -12,7 +12,24 @@ export const SIGN_IN_FREE_PATHS: readonly string[] = [
   '/user/register-result',
   '/user/d-login',
   NOT_FOUND_PATH,
+  // The progress view a contract's QR code opens (CONTRACT_SHARE_PATH): its token is its only key.
+  '/contract-share',
 ];
+
+/** The public wall screen, which a share link opens without a session (`#/public-view-index?share=<token>`). */
+export const PUBLIC_SCREEN_PATH = '/public-view-index';
+export const SCREEN_SHARE_PARAM = 'share';
+/** A share link's token, `<linkId>.<nonce>` (parseScreenShareToken of src/domain/screen-api.ts, without zod in the entry). */
+const SCREEN_SHARE_TOKEN = /^[1-9]\d{0,9}\.[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A visit of the public screen through a share link: the one page that needs sign-in but opens
+ * without a session (the display's calls carry the token; the server checks it). Nothing else is.
+ */
+export function isScreenShareVisit(pathname: string, search: string): boolean {
+  if (pathname !== PUBLIC_SCREEN_PATH) return false;
+  return SCREEN_SHARE_TOKEN.test(new URLSearchParams(search).get(SCREEN_SHARE_PARAM) ?? '');
+}
 
 /** Sign-in pages: with a token they send the user to HOME_PATH. */
 export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, '/user/d-login'];

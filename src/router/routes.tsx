@@ -33,6 +33,10 @@ export const POSITIVE_INT = /^[1-9]\d*$/;
 const InProgress = lazyPage(() => import('../../workspace/common/InProgress'));
 const AccountCenter = lazyPage(() => import('../../workspace/account/Center'));
 const AccountSettings = lazyPage(() => import('../../workspace/account/Settings'));
+// The command centre (screens/): ECharts and the grid load with these chunks only.
+const WallPage = lazyPage(() => import('../../screens/pages/WallPage'));
+const PublicViewPage = lazyPage(() => import('../../screens/pages/PublicViewPage'));
+const AnalysisPage = lazyPage(() => import('../../screens/pages/AnalysisPage'));
 
 /** A workspace page (main layout, sign-in needed) titled `route.<name>`. */
 function main(
@@ -96,6 +100,16 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(() => import('../../workspace/user/QrConfirm')),
   },
   {
+    // Opened by scanning a contract's QR code, signed in or not: the progress view of a share link
+    // (CONTRACT_SHARE_PATH of src/domain/contract-share.ts, kept out of the entry chunk).
+    path: '/contract-share',
+    name: 'contractShare',
+    layout: 'full',
+    requiresAuth: false,
+    title: 'route.contractShare',
+    component: lazyPage(() => import('../../workspace/share/ContractShare')),
+  },
+  {
     path: NOT_FOUND_PATH,
     name: 'notFound',
     layout: 'full',
@@ -106,7 +120,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // ---------------------------------------------------------------- dashboard (tag: dashboard)
   main(HOME_PATH, 'workplace', 'dashboard', lazyPage(() => import('../../workspace/dashboard/Workplace'))),
-  main('/dashboard/analysis/:pageNo?', 'analysis', 'dashboard', InProgress, PAGE_NO),
+  main('/dashboard/analysis/:pageNo?', 'analysis', 'dashboard', AnalysisPage, PAGE_NO),
 
   // ---------------------------------------------------------------- system management
   main('/system/menu-manage', 'menuManage', 'menu'),
@@ -227,10 +241,11 @@ export const ROUTES: readonly AppRoute[] = [
   main('/account/settings/notification', 'accountNotification', 'user', AccountSettings),
 
   // ---------------------------------------------------------------- full-screen pages (wall screens)
-  full('/view-index', 'viewIndex', 'screen'),
-  full('/county-index', 'countyIndex', 'screen'),
-  full('/data-view', 'dataView', 'screen'),
-  full('/public-view-index', 'publicViewIndex', 'screen'),
+  full('/view-index', 'viewIndex', 'screen', WallPage),
+  full('/county-index', 'countyIndex', 'screen', WallPage),
+  full('/data-view', 'dataView', 'screen', WallPage),
+  // Also opened without a session through a share link (paths.ts isScreenShareVisit).
+  full('/public-view-index', 'publicViewIndex', 'screen', PublicViewPage),
 ];
 
 /** Fixed redirects (the groups' default pages); every path not in ROUTES goes to NOT_FOUND_PATH. */

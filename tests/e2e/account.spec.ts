@@ -273,8 +273,17 @@ test('the workplace greets the user with their unit, unread count, latest messag
   const shortcuts = page.getByTestId('workplace-shortcut');
   await expect(shortcuts).toHaveCount(8);
   await expect(shortcuts.first()).toContainText('分析页');
-  await expect(page.getByTestId('workplace-overview')).toContainText('合同模块启用后');
+  // The overview: the clerk's to-dos, approvals and copies, and the unit's contracts by stage, from the server.
+  const counts = (await apiGet<{ backlogWaiting: number; approvalWaiting: number }>(page.request, token, 'workflow/counts')).result;
+  const byStatus = (await apiGet<{ byRisk: { red?: number } }>(page.request, token, 'contract/statusCounts')).result;
+  await expect(page.getByTestId('overview-backlog')).toContainText('我的待办');
+  await expect(page.getByTestId('overview-backlog')).toContainText(counts.backlogWaiting.toLocaleString('en-US'));
+  await expect(page.getByTestId('overview-red')).toContainText(String(byStatus.byRisk.red ?? 0));
+  await expect(page.getByTestId('overview-performing')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/account-workplace.png`, fullPage: true });
+  await page.getByTestId('overview-red').click();
+  await expect(page).toHaveURL(/#\/contract\/red-code-contract$/);
+  await page.goBack();
 
   // Opening an unread message marks it read (the count follows) and goes to the page it points to.
   const res = await page.request.post('/api/admin/sys_message/queryPageMessage', {

@@ -195,7 +195,7 @@ test('the language switcher re-renders the app in each language and the choice s
 
   await chooseLanguage(page, 'Português (Brasil)');
   await expect(page.getByTestId('workplace-messages')).toContainText('Últimas mensagens');
-  await expect(page.getByTestId('workplace-overview')).toContainText('módulo de contratos');
+  await expect(page.getByTestId('workplace-overview')).toContainText('Minhas pendências');
   await expect(page.getByRole('button', { name: 'Atualizar página' })).toBeVisible();
   await expect(page.getByTestId('workplace-date')).toHaveText(/de \d{4}$/);
   expect(await logoutButtons(page)).toEqual(['Cancelar', 'OK']);

@@ -156,7 +156,9 @@ describe('roles', () => {
     expect(roleSeed('county').dataScope).toBe('area');
     expect(roleSeed('company').dataScope).toBe('self');
     expect(roleSeed('lawyer').dataScope).toBe('self');
-    expect(roleSeed('company').permissions.find((e) => e.permissionId === 'contract')?.actionList).toEqual(['query', 'get']);
+    // edit: counterpart users sign online (the company base serves no other contract write).
+    expect(roleSeed('company').permissions.find((e) => e.permissionId === 'contract')?.actionList).toEqual(['query', 'get', 'edit']);
+    expect(roleSeed('lawyer').permissions.find((e) => e.permissionId === 'contract')?.actionList).toEqual(['query', 'get']);
     expect(roleSeed('bureau').permissions.map((e) => e.permissionId)).toEqual(expect.arrayContaining(['filing', 'supervise']));
   });
 
@@ -167,7 +169,9 @@ describe('roles', () => {
     for (const title of ['系统管理', '合同登记', '单位合同库', '备案管理', '待办事项']) expect(company).not.toContain(title);
     const lawyer = roleMenuEntries(roleSeed('lawyer')).map((m) => m.title);
     expect(lawyer).toContain('我的待办');
-    expect(lawyer).not.toContain('合同管理');
+    // The contract lists show a lawyer only the contracts of the matters assigned to him (server scope).
+    expect(lawyer).toContain('在办合同');
+    for (const title of ['系统管理', '合同登记', '单位合同库', '备案管理', '待审批']) expect(lawyer).not.toContain(title);
   });
 
   it('give every role only folders that hold one of its pages', () => {

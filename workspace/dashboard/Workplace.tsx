@@ -1,22 +1,20 @@
 /**
  * /dashboard/workplace, the clerk's home: a greeting by hour with the user's name, current unit
  * and today's date; the unread-message count and the latest five messages; shortcuts from the
- * user's menu. Counts of to-dos, approvals and contracts need the contract module's APIs (a later
- * issue), so that block says so instead of showing numbers.
+ * user's menu; the overview of the user's to-dos, approvals, copies and contracts (Overview.tsx).
  */
-import { Card, Empty, Grid, Tooltip, Typography } from '@arco-design/web-react';
+import { Card, Grid, Tooltip, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
-import { IconFile } from '@arco-design/web-react/icon';
 import dayjs from 'dayjs';
 import { t } from '../../src/i18n';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { greeting } from '../../src/utils/greeting';
 import { unitChainTooltip, unitDisplayName } from '../../src/utils/unitName';
 import { LatestMessages } from './LatestMessages';
+import { Overview } from './Overview';
 import { Shortcuts } from './Shortcuts';
 import { UnreadCard } from './UnreadCard';
 import './Workplace.css';
@@ -45,14 +43,6 @@ function Welcome() {
         </span>
         <span data-testid="workplace-date">{dayjs().format(t('workplace.dateFormat'))}</span>
       </div>
-    </Card>
-  );
-}
-
-function Overview() {
-  return (
-    <Card title={t('workplace.overview')} data-testid="workplace-overview">
-      <Empty icon={<IconFile className="workplace__overview-icon" />} description={t('workplace.overviewPending')} />
     </Card>
   );
 }

@@ -32,6 +32,8 @@ export interface OpenMatterInput {
   /** People copied in, with a note. */
   copyTo?: number[];
   copyNote?: string | null;
+  /** Who is told (default: the handler, or the handling unit's users who may handle to-dos). */
+  recipients?: number[];
   at?: Date;
 }
 
@@ -105,7 +107,7 @@ export async function openMatter(tx: Db, input: OpenMatterInput): Promise<Matter
     );
   }
   const link = matterLink(input.kind, matter.id);
-  const handlers = approvers.length ? [approvers[0]!] : await matterRecipients(tx, matter);
+  const handlers = approvers.length ? [approvers[0]!] : (input.recipients ?? (await matterRecipients(tx, matter)));
   await notify(tx, handlers, { title: `待办：${input.title}`, content: `截止日期 ${matter.deadline ?? '—'}`, link }, at);
   const copies = unique(input.copyTo ?? []).filter((id) => id !== input.submitterId);
   if (copies.length) {

@@ -11,14 +11,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeSequences } from '../../db/schema';
 
-/** Bumps a sequence and answers the new number; `floor` = the highest number already used. */
-async function nextSerial(tx: Db, key: string, floor: SQL): Promise<number> {
+/**
+ * Reserves `n` numbers of a sequence in one statement and answers the last one (the reserved ones
+ * are last - n + 1 .. last); `floor` = the highest number already used in the table.
+ */
+async function nextSerial(tx: Db, key: string, floor: SQL, n = 1): Promise<number> {
   const [row] = await tx
     .insert(codeSequences)
-    .values({ key, last: sql`(${floor}) + 1` })
+    .values({ key, last: sql`(${floor}) + ${n}` })
     .onConflictDoUpdate({
       target: codeSequences.key,
-      set: { last: sql`greatest(${codeSequences.last}, excluded.last - 1) + 1` },
+      set: { last: sql`greatest(${codeSequences.last}, excluded.last - ${n}) + ${n}` },
     })
     .returning({ last: codeSequences.last });
   return row!.last;
@@ -27,20 +30,28 @@ async function nextSerial(tx: Db, key: string, floor: SQL): Promise<number> {
 /** The year in China Standard Time. */
 export const yearOf = (at: Date): number => new Date(at.getTime() + 8 * 3_600_000).getUTCFullYear();
 
-/** A `${adcode}-${year}-${kind}-` prefix's next number, e.g. 330100-2026-HT-000124. */
-async function nextCode(tx: Db, table: 'contracts' | 'projects', kind: 'HT' | 'XM', adcode: string, at: Date, width: number) {
+/** The next `n` codes of a `${adcode}-${year}-${kind}-` prefix, e.g. 330100-2026-HT-000124. */
+async function nextCodes(tx: Db, table: 'contracts' | 'projects', kind: 'HT' | 'XM', adcode: string, at: Date, width: number, n: number) {
   const prefix = `${adcode}-${yearOf(at)}-${kind}-`;
   const floor = sql`select coalesce(max(split_part(code, '-', 4)::int), 0) from ${sql.identifier(table)}
     where code like ${`${prefix}%`} and split_part(code, '-', 4) ~ '^[0-9]{1,9}$'`;
-  const n = await nextSerial(tx, prefix, floor);
-  return `${prefix}${String(n).padStart(width, '0')}`;
+  const last = await nextSerial(tx, prefix, floor, n);
+  return Array.from({ length: n }, (_, i) => `${prefix}${String(last - n + 1 + i).padStart(width, '0')}`);
 }
 
+const PROVINCE_ADCODE = '330000';
+
 /** The unified code of a new contract of an area (its adcode; the province's when unknown). */
-export const nextContractCode = (tx: Db, adcode: string | null, at: Date) => nextCode(tx, 'contracts', 'HT', adcode ?? '330000', at, 6);
+export const nextContractCode = async (tx: Db, adcode: string | null, at: Date): Promise<string> =>
+  (await nextCodes(tx, 'contracts', 'HT', adcode ?? PROVINCE_ADCODE, at, 6, 1))[0]!;
+
+/** `n` unified codes at once (imports): one statement whatever `n`. */
+export const nextContractCodes = (tx: Db, adcode: string | null, at: Date, n: number): Promise<string[]> =>
+  nextCodes(tx, 'contracts', 'HT', adcode ?? PROVINCE_ADCODE, at, 6, n);
 
 /** The code of a new project. */
-export const nextProjectCode = (tx: Db, adcode: string | null, at: Date) => nextCode(tx, 'projects', 'XM', adcode ?? '330000', at, 4);
+export const nextProjectCode = async (tx: Db, adcode: string | null, at: Date): Promise<string> =>
+  (await nextCodes(tx, 'projects', 'XM', adcode ?? PROVINCE_ADCODE, at, 4, 1))[0]!;
 
 /** The next filing number of a bureau, e.g. 杭司备〔2026〕16号. */
 export async function nextFilingNo(tx: Db, filingPrefix: string, at: Date): Promise<string> {

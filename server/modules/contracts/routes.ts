@@ -1,6 +1,8 @@
 /** The contract calls of each base (docs/api/contracts.md). */
 import { listContracts } from './list';
 import { contractDetail } from './detail';
+import { contractStatusCounts } from './summary';
+import { contractWriteRoutes, counterpartWriteRoutes, matterHandleRoutes } from './write-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractListQuerySchema } from '../../../src/domain/contract-api';
 import { idQuerySchema } from '../../../src/domain/system';
@@ -18,6 +20,10 @@ const contractReads: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
     async (req) => ok(req, await listContracts(db, caller(req), req.body ?? contractListQuerySchema.parse({}))),
   );
 
+  app.get('/contract/statusCounts', { config: { permission: 'contract.query' } }, async (req) =>
+    ok(req, await contractStatusCounts(db, caller(req))),
+  );
+
   app.get(
     '/contract/detail',
     { config: { permission: 'contract.get' }, schema: { querystring: idQuerySchema } },
@@ -25,10 +31,21 @@ const contractReads: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   );
 };
 
-/** /api/admin: government staff. */
+/** /api/admin: government staff, reading and writing. */
 export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(contractReads, deps);
+  await app.register(contractWriteRoutes, deps);
+  await app.register(matterHandleRoutes, deps);
 };
 
-/** /api/company and /api/lawyer: the read-only calls, for counterpart users and legal advisers. */
-export const contractReadRoutes: FastifyPluginAsyncZod<AppDeps> = contractReads;
+/** /api/company: counterpart users read their contracts and sign them online. */
+export const counterpartContractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(contractReads, deps);
+  await app.register(counterpartWriteRoutes, deps);
+};
+
+/** /api/lawyer: legal advisers read the contracts of their matters and answer them. */
+export const adviserContractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(contractReads, deps);
+  await app.register(matterHandleRoutes, deps);
+};

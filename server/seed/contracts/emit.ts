@@ -195,7 +195,7 @@ class ContractEmitter {
   }
 
   private title(kind: string): string {
-    return `《${this.p.name}》${MATTER_TITLE[kind] ?? kind}`;
+    return `《${this.p.name}》${(MATTER_TITLE as Record<string, string>)[kind] ?? kind}`;
   }
 
   private openStepMatter(step: ReviewStep, day: number, at: Date): void {

@@ -1,38 +1,17 @@
 /**
- * The risk rules (DESIGN.md section 3, "Risk code") as the generator applies them to the data it has
- * made, so a contract's code and flags always follow from its rows. Red: filing overdue, conditional-
- * filing defects not fixed by their deadline, performance overdue or breached, a counterpart on the
- * serious-dishonesty list, a dispute. Yellow: a deadline (filing, defect, payment or milestone, end of
- * performance) within DEADLINE_NEAR_DAYS.
+ * The risk rules as the generator applies them to the data it has made, so a contract's code and
+ * flags always follow from its rows: the rules themselves are src/domain/risk.ts (the server's too);
+ * this file turns the generator's in-memory facts into the rules' input and back-dates each flag to
+ * the day it would have been raised.
  */
 import type { RiskCode } from '../../../src/domain/contract';
-import type { ContractStatus } from '../../../src/domain/lifecycle';
-import { isoDate } from '../../../src/domain/calendar';
-import { RISK_DETAIL } from './texts';
+import { REVIEW_STEPS, type ContractStatus } from '../../../src/domain/lifecycle';
+import { DEFAULT_WARNING_DAYS, FILING_DUE_DAYS, type RiskLevel, type RiskRule, evaluateRisk as evaluateRules, riskCodeOf as codeOf } from '../../../src/domain/risk';
 
 /** "Near" for the yellow rule. */
-export const DEADLINE_NEAR_DAYS = 7;
+export const DEADLINE_NEAR_DAYS = DEFAULT_WARNING_DAYS;
 
-export const RISK_RULES = [
-  'filingOverdue',
-  'conditionOverdue',
-  'performanceOverdue',
-  'dishonestCounterpart',
-  'dispute',
-  'deadlineNear',
-] as const;
-export type RiskRule = (typeof RISK_RULES)[number];
-
-/** Statuses after which no rule applies any more. */
-const FINISHED: ReadonlySet<ContractStatus> = new Set<ContractStatus>([
-  'performanceCompleted',
-  'archived',
-  'terminated',
-  'void',
-  'filingRefused',
-]);
-const FILING_OPEN: ReadonlySet<ContractStatus> = new Set<ContractStatus>(['filingPending', 'filingReturned']);
-const IN_PERFORMANCE: ReadonlySet<ContractStatus> = new Set<ContractStatus>(['performing', 'suspended', 'disputed']);
+export type { RiskRule } from '../../../src/domain/risk';
 
 export interface RiskInput {
   status: ContractStatus;
@@ -50,66 +29,49 @@ export interface RiskInput {
 
 export interface RiskFlagDraft {
   rule: RiskRule;
-  level: 'red' | 'yellow';
+  level: RiskLevel;
   detail: string;
   raisedDay: number;
 }
 
-export function evaluateRisk(c: RiskInput, today: number, nearDays = DEADLINE_NEAR_DAYS): RiskFlagDraft[] {
-  if (FINISHED.has(c.status)) return [];
-  const flags: RiskFlagDraft[] = [];
-  for (const name of c.dishonestNames) {
-    flags.push({ rule: 'dishonestCounterpart', level: 'red', detail: RISK_DETAIL.dishonestCounterpart(name), raisedDay: c.createdDay });
-  }
-  if (c.status === 'disputed') {
-    flags.push({ rule: 'dispute', level: 'red', detail: RISK_DETAIL.dispute(), raisedDay: c.disputeDay ?? today });
-  }
-  const near: { day: number; what: string }[] = [];
-  if (FILING_OPEN.has(c.status) && c.filingDueDay !== null) {
-    if (c.filingDueDay < today) {
-      flags.push({
-        rule: 'filingOverdue',
-        level: 'red',
-        detail: RISK_DETAIL.filingOverdue(isoDate(c.filingDueDay)),
-        raisedDay: c.filingDueDay + 1,
-      });
-    } else near.push({ day: c.filingDueDay, what: '合同备案期限' });
-  }
-  if (c.status === 'conditionallyFiled') {
-    const open = c.conditions.filter((x) => x.status === 'open' || x.status === 'overdue');
-    const late = open.filter((x) => x.deadlineDay < today);
-    if (late.length) {
-      const first = Math.min(...late.map((x) => x.deadlineDay));
-      flags.push({ rule: 'conditionOverdue', level: 'red', detail: RISK_DETAIL.conditionOverdue(isoDate(first)), raisedDay: first + 1 });
-    }
-    for (const x of open) if (x.deadlineDay >= today) near.push({ day: x.deadlineDay, what: '附条件备案整改期限' });
-  }
-  if (IN_PERFORMANCE.has(c.status)) {
-    const late = c.records.filter((r) => r.status === 'overdue' || r.status === 'breached');
-    if (late.length) {
-      const first = late.reduce((a, b) => ((a.dueDay ?? today) <= (b.dueDay ?? today) ? a : b));
-      const due = first.dueDay ?? today;
-      flags.push({
-        rule: 'performanceOverdue',
-        level: 'red',
-        detail: RISK_DETAIL.performanceOverdue(first.title, isoDate(due)),
-        raisedDay: Math.min(today, due + 1),
-      });
-    }
-    for (const r of c.records) if (r.status === 'planned' && r.dueDay !== null && r.dueDay >= today) near.push({ day: r.dueDay, what: `履约事项“${r.title}”` });
-    if (c.status === 'performing' && c.performEndDay !== null && c.performEndDay >= today) near.push({ day: c.performEndDay, what: '合同履行期限' });
-  }
-  const soon = near.filter((n) => n.day - today <= nearDays).sort((a, b) => a.day - b.day)[0];
-  if (soon) {
-    flags.push({
-      rule: 'deadlineNear',
-      level: 'yellow',
-      detail: RISK_DETAIL.deadlineNear(soon.what, isoDate(soon.day)),
-      raisedDay: Math.max(c.createdDay, soon.day - nearDays),
-    });
-  }
-  return flags;
+/**
+ * The filing a contract of this status has in the generated rows: none before it is submitted, the
+ * returned one after a return, one under review, else an accepted (or conditional) one.
+ */
+function generatedFiling(status: ContractStatus, dueDay: number | null): { status: string; dueDay: number | null } | null {
+  if (status === 'filingPending') return null;
+  if (status === 'filingReturned') return { status: 'returned', dueDay };
+  return { status: status === 'filingReview' ? 'review' : 'filed', dueDay };
 }
 
-export const riskCodeOf = (flags: readonly { level: string }[]): RiskCode =>
-  flags.some((f) => f.level === 'red') ? 'red' : flags.some((f) => f.level === 'yellow') ? 'yellow' : 'green';
+export function evaluateRisk(c: RiskInput, today: number, nearDays = DEADLINE_NEAR_DAYS): RiskFlagDraft[] {
+  const { flags } = evaluateRules(
+    {
+      status: c.status,
+      isMajor: false,
+      needsFairReview: false,
+      imported: false,
+      signDay: c.filingDueDay === null ? null : c.filingDueDay - FILING_DUE_DAYS,
+      // Generated histories are walks of the status machine: every contract passes its chain before signing.
+      passedSteps: REVIEW_STEPS,
+      filing: generatedFiling(c.status, c.filingDueDay),
+      conditions: c.conditions,
+      records: c.records,
+      performEndDay: c.performEndDay,
+      counterparts: c.dishonestNames.map((name) => ({ name, dishonest: true })),
+    },
+    today,
+    nearDays,
+  );
+  return flags.map((f) => {
+    let raisedDay: number;
+    if (f.rule === 'dishonestCounterpart') raisedDay = c.createdDay;
+    else if (f.rule === 'dispute') raisedDay = c.disputeDay ?? today;
+    else if (f.rule === 'performanceOverdue') raisedDay = Math.min(today, f.since ?? today);
+    else if (f.rule === 'deadlineNear') raisedDay = Math.max(c.createdDay, f.since ?? c.createdDay);
+    else raisedDay = f.since ?? today;
+    return { rule: f.rule, level: f.level, detail: f.detail, raisedDay };
+  });
+}
+
+export const riskCodeOf = (flags: readonly { level: string }[]): RiskCode => codeOf(flags);

@@ -20,19 +20,7 @@ export const STEP_MATTER_KIND: Readonly<Record<ReviewStep, string>> = {
 /** Major contracts upload their final draft for the bureau. */
 export const FINAL_DRAFT_BUREAU_KIND = 'finalDraftJud';
 
-export const MATTER_TITLE: Readonly<Record<string, string>> = {
-  survey: '相对方调查',
-  seek: '征求意见',
-  validityUnit: '合法性审查',
-  validityJud: '合法性审查（司法局）',
-  finalDraftUnit: '定稿上传',
-  finalDraftJud: '定稿上传（报司法局）',
-  fairReview: '公平竞争审查',
-  decision: '集体决策',
-  approval: '审批',
-  signFlow: '在线签署',
-  warnTips: '红码预警',
-};
+export { MATTER_TITLE } from '../../../src/domain/matter';
 
 /** Working days a step's matter is given. */
 export const STEP_DEADLINE_WORKDAYS: Readonly<Record<ReviewStep, number>> = {

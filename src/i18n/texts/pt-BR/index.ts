@@ -11,10 +11,12 @@ import { register } from './register';
 import { request } from './request';
 import { results } from './results';
 import { routes } from './routes';
+import { screens } from './screens';
 import { settings } from './settings';
+import { share } from './share';
 import { tabs } from './tabs';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, layout, login, messages, pages, publicSite, register, request, results, routes, settings, tabs, workplace };
+export const NAMESPACES: LanguageNamespaces = { account, common, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

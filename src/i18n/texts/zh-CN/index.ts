@@ -14,11 +14,13 @@ import { register } from './register';
 import { request } from './request';
 import { results } from './results';
 import { routes } from './routes';
+import { screens } from './screens';
 import { settings } from './settings';
+import { share } from './share';
 import { tabs } from './tabs';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, layout, login, messages, pages, publicSite, register, request, results, routes, settings, tabs, workplace } as const;
+export const NAMESPACES = { account, common, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

@@ -1,0 +1,50 @@
+/** The drill breadcrumb: the areas from the root to the current one (each opens its level again), then the unit. */
+import { t } from '../../src/i18n';
+import { useDrill } from './DrillContext';
+import { isDrilled } from './drill';
+
+export function Breadcrumb() {
+  const { state, dispatch } = useDrill();
+  const last = state.areas.length - 1;
+  if (state.areas.length === 0 && !state.unit) return null;
+  return (
+    <nav className="screen-breadcrumb" data-testid="screen-breadcrumb" aria-label="breadcrumb">
+      {isDrilled(state) && (
+        <button
+          type="button"
+          className="screen-breadcrumb__back"
+          title={t('screens.back')}
+          aria-label={t('screens.back')}
+          onClick={() => dispatch({ type: 'up', level: state.unit ? last : Math.max(0, last - 1) })}
+        >
+          ‹
+        </button>
+      )}
+      {state.areas.map((a, i) => {
+        const current = i === last && !state.unit;
+        return (
+          <span key={a.id} className="screen-breadcrumb__item">
+            {i > 0 && <span className="screen-breadcrumb__sep">/</span>}
+            {current ? (
+              <span className="screen-breadcrumb__current" aria-current="page">
+                {a.name}
+              </span>
+            ) : (
+              <button type="button" className="screen-breadcrumb__link" onClick={() => dispatch({ type: 'up', level: i })}>
+                {a.name}
+              </button>
+            )}
+          </span>
+        );
+      })}
+      {state.unit && (
+        <span className="screen-breadcrumb__item">
+          {state.areas.length > 0 && <span className="screen-breadcrumb__sep">/</span>}
+          <span className="screen-breadcrumb__current" aria-current="page">
+            {state.unit.name}
+          </span>
+        </span>
+      )}
+    </nav>
+  );
+}

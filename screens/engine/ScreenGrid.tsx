@@ -1,0 +1,82 @@
+/**
+ * A screen's widgets on react-grid-layout (2.x API, STACK-NOTES 5): at the design width inside the
+ * wall canvas (exact positions, no compaction), or at the container's width in the workspace
+ * (compacted upwards; one column on a narrow window). Children are memoised (react-grid-layout
+ * compares them by reference, STACK-NOTES 16). With `editable`, widgets can be dragged and resized
+ * (under the wall's CSS scale through the scaled position strategy) and every change is reported
+ * through onLayoutChange: the seam the screen editor plugs into.
+ */
+import ReactGridLayout, { type Layout, noCompactor, verticalCompactor } from 'react-grid-layout';
+import { createScaledStrategy } from 'react-grid-layout/core';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import { useCallback, useMemo } from 'react';
+import type { ScreenBody, Widget } from '../../src/domain/screen';
+import type { DrillTarget } from '../widgets/types';
+import { WidgetSlot } from '../widgets/WidgetSlot';
+import { drillAction, useDrill } from './DrillContext';
+import type { ScreenData } from './useScreenData';
+
+export interface ScreenGridProps {
+  body: ScreenBody;
+  data: ScreenData;
+  /** Pixel width the grid lays out in (the design width on a wall). */
+  width: number;
+  mode: 'wall' | 'grid';
+  /** The wall's CSS scale (drag and resize positions under it). */
+  scale?: number;
+  /** One column, widgets in reading order (narrow workspace). */
+  stacked?: boolean;
+  editable?: boolean;
+  onLayoutChange?: (layout: Layout) => void;
+}
+
+/** Widgets in reading order: top to bottom, then left to right. */
+export const readingOrder = (widgets: readonly Widget[]): Widget[] => [...widgets].sort((a, b) => a.y - b.y || a.x - b.x);
+
+/** The grid layout of a screen's widgets (stacked: one full-width column in reading order). */
+export function layoutOf(widgets: readonly Widget[], cols: number, stacked: boolean, editable: boolean): Layout {
+  if (!stacked) return widgets.map((w) => ({ i: w.i, x: w.x, y: w.y, w: w.w, h: w.h, static: !editable }));
+  let y = 0;
+  return readingOrder(widgets).map((w) => {
+    const h = w.type === 'kpi' ? Math.max(w.h, 3) : Math.max(w.h, 5);
+    const item = { i: w.i, x: 0, y, w: cols, h, static: true };
+    y += h;
+    return item;
+  });
+}
+
+export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false, editable = false, onLayoutChange }: ScreenGridProps) {
+  const { dispatch } = useDrill();
+  const onDrill = useCallback((target: DrillTarget) => dispatch(drillAction(target)), [dispatch]);
+  const { widgets, grid, title } = body;
+  const layout = useMemo(() => layoutOf(widgets, grid.cols, stacked, editable), [widgets, grid.cols, stacked, editable]);
+  const children = useMemo(
+    () =>
+      widgets.map((w) => (
+        <div key={w.i} className="screen-grid__item">
+          <WidgetSlot widget={w} data={data.byWidget.get(w.i)} screenTitle={title} onDrill={editable ? undefined : onDrill} onRetry={data.refresh} />
+        </div>
+      )),
+    [widgets, data.byWidget, data.refresh, title, editable, onDrill],
+  );
+  const gridConfig = useMemo(() => ({ cols: grid.cols, rowHeight: grid.rowHeight, margin: grid.margin }), [grid]);
+  const dragConfig = useMemo(() => ({ enabled: editable }), [editable]);
+  const resizeConfig = useMemo(() => ({ enabled: editable }), [editable]);
+  const positionStrategy = useMemo(() => (mode === 'wall' && editable ? createScaledStrategy(scale) : undefined), [mode, editable, scale]);
+  return (
+    <ReactGridLayout
+      className={`screen-grid screen-grid--${mode}`}
+      width={width}
+      layout={layout}
+      gridConfig={gridConfig}
+      dragConfig={dragConfig}
+      resizeConfig={resizeConfig}
+      compactor={mode === 'wall' ? noCompactor : verticalCompactor}
+      positionStrategy={positionStrategy}
+      onLayoutChange={editable ? onLayoutChange : undefined}
+    >
+      {children}
+    </ReactGridLayout>
+  );
+}

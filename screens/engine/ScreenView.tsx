@@ -1,0 +1,131 @@
+/**
+ * A screen rendered in one of its two layout modes over the same widget definitions:
+ * - WallScreen: the fixed design canvas scaled to the display (wall mode), with its toolbar;
+ * - GridScreen: a responsive grid inside the workspace (the analysis page), with a toolbar of
+ *   breadcrumb, period and refresh.
+ * Both hold the drill context, ask one batch per refresh through the given source, and accept
+ * `editable` and `onLayoutChange` for the screen editor.
+ */
+import { useMemo } from 'react';
+import type { Layout } from 'react-grid-layout';
+import { useContainerWidth } from 'react-grid-layout';
+import type { ScreenBody } from '../../src/domain/screen';
+import { t } from '../../src/i18n';
+import { Breadcrumb } from './Breadcrumb';
+import { DrillProvider, useDrill } from './DrillContext';
+import type { AreaCrumb } from './drill';
+import { PeriodPicker } from './PeriodPicker';
+import { chartPixelRatio } from './scale';
+import { makeScreenEnv, ScreenEnvProvider } from './ScreenEnv';
+import { ScreenGrid } from './ScreenGrid';
+import { type ScreenSource, ScreenSourceProvider } from './source';
+import { type ScreenData, useScreenData } from './useScreenData';
+import type { PlaylistState } from './usePlaylist';
+import { WallCanvas } from './WallCanvas';
+import { WallToolbar } from './WallToolbar';
+import './screens.css';
+
+export interface ScreenViewProps {
+  body: ScreenBody;
+  source: ScreenSource;
+  /** Where the drill context starts (null: the caller's scope root, unnamed). */
+  root: AreaCrumb | null;
+  editable?: boolean;
+  onLayoutChange?: (layout: Layout) => void;
+}
+
+/** 'ready' once every widget with a query has its answer for the current context. */
+function screenState(body: ScreenBody, data: ScreenData): 'loading' | 'ready' {
+  if (data.stale) return 'loading';
+  return body.widgets.every((w) => !w.query || data.byWidget.has(w.i)) ? 'ready' : 'loading';
+}
+
+const devicePixelRatio = () => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
+
+export function WallScreen({ playlist, ...props }: ScreenViewProps & { playlist?: PlaylistState }) {
+  return (
+    <ScreenSourceProvider value={props.source}>
+      <DrillProvider root={props.root}>
+        <WallBody {...props} playlist={playlist} />
+      </DrillProvider>
+    </ScreenSourceProvider>
+  );
+}
+
+function WallBody({ body, source, editable, onLayoutChange, playlist }: ScreenViewProps & { playlist?: PlaylistState }) {
+  const { state } = useDrill();
+  const data = useScreenData(body, source, state);
+  return (
+    <div className={`screen-page screen--${body.theme}`}>
+      <WallCanvas design={body.designSize} className={`screen--${body.theme}`}>
+        {(scale) => <WallContent body={body} data={data} scale={scale} editable={editable} onLayoutChange={onLayoutChange} />}
+      </WallCanvas>
+      <WallToolbar updatedAt={data.updatedAt} onRefresh={data.refresh} playlist={playlist} />
+    </div>
+  );
+}
+
+function WallContent({ body, data, scale, editable, onLayoutChange }: { body: ScreenBody; data: ScreenData; scale: number; editable?: boolean; onLayoutChange?: (layout: Layout) => void }) {
+  const pixelRatio = chartPixelRatio(devicePixelRatio(), scale);
+  const env = useMemo(() => makeScreenEnv(body.theme, 'wall', pixelRatio), [body.theme, pixelRatio]);
+  return (
+    <ScreenEnvProvider value={env}>
+      <div className="screen-root screen-root--wall" data-testid="screen-root" data-screen-state={screenState(body, data)} data-route={body.route}>
+        <ScreenGrid body={body} data={data} width={body.designSize.w} mode="wall" scale={scale} editable={editable} onLayoutChange={onLayoutChange} />
+      </div>
+    </ScreenEnvProvider>
+  );
+}
+
+/** Below this width the workspace grid becomes one column. */
+export const STACK_BELOW_PX = 768;
+
+export function GridScreen(props: ScreenViewProps) {
+  return (
+    <ScreenSourceProvider value={props.source}>
+      <DrillProvider root={props.root}>
+        <GridBody {...props} />
+      </DrillProvider>
+    </ScreenSourceProvider>
+  );
+}
+
+function GridBody({ body: full, source, editable, onLayoutChange }: ScreenViewProps) {
+  // The workspace has its own title bar and toolbar: a header widget is not drawn here.
+  const body = useMemo(() => ({ ...full, widgets: full.widgets.filter((w) => w.type !== 'header') }), [full]);
+  const { state } = useDrill();
+  const data = useScreenData(body, source, state);
+  const { width, containerRef, mounted } = useContainerWidth();
+  const env = useMemo(() => makeScreenEnv(body.theme, 'grid', chartPixelRatio(devicePixelRatio(), 1)), [body.theme]);
+  return (
+    <ScreenEnvProvider value={env}>
+      <div className={`screen-analysis screen--${body.theme}`}>
+        <div className="screen-analysis__toolbar">
+          <span className="screen-analysis__label">{t('screens.analysis.toolbar')}</span>
+          <Breadcrumb />
+          <PeriodPicker />
+          <span className="screen-analysis__spacer" />
+          {data.updatedAt !== null && (
+            <span className="screen-analysis__note">{t('screens.updatedAt', { time: new Date(data.updatedAt).toLocaleTimeString() })}</span>
+          )}
+          <button type="button" className="screen-analysis__refresh" onClick={data.refresh} data-testid="screen-refresh">
+            {t('screens.refresh')}
+          </button>
+        </div>
+        <div ref={containerRef} className="screen-root screen-root--grid" data-testid="screen-root" data-screen-state={screenState(body, data)} data-route={body.route}>
+          {mounted && (
+            <ScreenGrid
+              body={body}
+              data={data}
+              width={width}
+              mode="grid"
+              stacked={width < STACK_BELOW_PX}
+              editable={editable}
+              onLayoutChange={onLayoutChange}
+            />
+          )}
+        </div>
+      </div>
+    </ScreenEnvProvider>
+  );
+}

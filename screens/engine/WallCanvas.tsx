@@ -1,0 +1,42 @@
+/**
+ * Wall mode: the screen's design size drawn on the whole window, scaled by one CSS transform and
+ * letterboxed (scale.ts), following the window through a ResizeObserver. Charts inside are created
+ * with devicePixelRatio x scale so they stay sharp on a 4K wall.
+ */
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { letterbox, letterboxTransform, type Size } from './scale';
+
+export interface WallCanvasProps {
+  design: Size;
+  children: (scale: number) => ReactNode;
+  className?: string;
+}
+
+const viewOf = (el: HTMLElement | null): Size =>
+  el ? { w: el.clientWidth, h: el.clientHeight } : { w: typeof window === 'undefined' ? 0 : window.innerWidth, h: typeof window === 'undefined' ? 0 : window.innerHeight };
+
+export function WallCanvas({ design, children, className }: WallCanvasProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<Size>(() => viewOf(null));
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const update = () => {
+      const next = viewOf(el);
+      setView((prev) => (prev.w === next.w && prev.h === next.h ? prev : next));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const box = letterbox(view, design);
+  const style: CSSProperties = { width: design.w, height: design.h, transform: letterboxTransform(box) };
+  return (
+    <div className={`screen-wall ${className ?? ''}`} ref={ref} data-testid="screen-wall" data-scale={box.scale.toFixed(4)}>
+      <div className="screen-wall__canvas" style={style}>
+        {children(box.scale)}
+      </div>
+    </div>
+  );
+}

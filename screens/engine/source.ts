@@ -1,0 +1,57 @@
+/**
+ * Where a rendered screen gets its data: signed in, from the stats batch and the region calls under
+ * /api/admin; on a shared display, from the public /api/screen-share calls with the link's token
+ * (the server runs the screen's saved queries itself). Both answer one list per refresh, aligned
+ * with the widgets that ask; a widget whose query is refused (code 501 naming it) fails alone, the
+ * rest of the batch is asked again without it.
+ */
+import { createContext, useContext } from 'react';
+import { getRegionChildren, getRegionGeometry, regionKeys } from '../../src/api/screens';
+import { getSharedGeometry, getSharedRegion, querySharedStats, screenShareKeys } from '../../src/api/screenShare';
+import { queryStatsBatch, STATS_BATCH_PATH } from '../../src/api/stats';
+import type { RegionChildren, RegionGeometry } from '../../src/domain/region-geometry';
+import { batchWithRefusals, type StatsAnswer } from './batch';
+import type { DrillState } from './drill';
+import { type QueryPlan, shareContext, stableJson } from './queries';
+
+export type { StatsAnswer };
+
+export interface ScreenSource {
+  kind: 'session' | 'share';
+  statsKey(plan: QueryPlan, ctx: DrillState): readonly [string, string];
+  fetchStats(plan: QueryPlan, ctx: DrillState): Promise<StatsAnswer[]>;
+  regionKey(areaId: number): readonly unknown[];
+  fetchRegion(areaId: number): Promise<RegionChildren>;
+  geometryKey(areaId: number, version: string): readonly unknown[];
+  fetchGeometry(areaId: number, version: string): Promise<RegionGeometry>;
+}
+
+export const sessionSource: ScreenSource = {
+  kind: 'session',
+  statsKey: (plan) => [STATS_BATCH_PATH, stableJson(plan.queries)],
+  fetchStats: (plan) => (plan.queries.length ? batchWithRefusals(plan.queries, queryStatsBatch, 'queries') : Promise.resolve([])),
+  regionKey: (areaId) => regionKeys.children(areaId),
+  fetchRegion: getRegionChildren,
+  geometryKey: (areaId, version) => regionKeys.geometry(areaId, version),
+  fetchGeometry: getRegionGeometry,
+};
+
+/** The source of a display opened through a share link. */
+export function shareSource(token: string): ScreenSource {
+  return {
+    kind: 'share',
+    statsKey: (plan, ctx) => ['screen-share/stats', stableJson({ token, widgets: plan.widgetKeys, context: shareContext(ctx) })],
+    fetchStats: (plan, ctx) =>
+      plan.widgetKeys.length
+        ? batchWithRefusals(plan.widgetKeys, (widgets) => querySharedStats({ token, widgets: [...widgets], context: shareContext(ctx) }), 'widgets')
+        : Promise.resolve([]),
+    regionKey: (areaId) => screenShareKeys.region(token, areaId),
+    fetchRegion: (areaId) => getSharedRegion(token, areaId),
+    geometryKey: (areaId, version) => screenShareKeys.geometry(token, areaId, version),
+    fetchGeometry: (areaId, version) => getSharedGeometry(token, areaId, version),
+  };
+}
+
+const ScreenSourceContext = createContext<ScreenSource>(sessionSource);
+export const ScreenSourceProvider = ScreenSourceContext.Provider;
+export const useScreenSource = (): ScreenSource => useContext(ScreenSourceContext);

@@ -1,0 +1,61 @@
+/**
+ * The data of a rendered screen: one batch per refresh (the widgets' queries with the drill context
+ * applied), through SWR under a key made of the path and the queries only, so a wall that runs for
+ * days keeps one cache entry per screen and context. Refreshes every refreshSec, also while the tab
+ * is hidden (walls, STACK-NOTES 17); while a new context loads, the previous answers stay on show.
+ */
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import type { ScreenBody } from '../../src/domain/screen';
+import type { WidgetData } from '../widgets/types';
+import type { DrillState } from './drill';
+import { planQueries } from './queries';
+import type { ScreenSource, StatsAnswer } from './source';
+
+interface Fetched {
+  widgetKeys: string[];
+  answers: StatsAnswer[];
+  /** When the answers arrived (ms), for the 'updated at' note; never part of a key. */
+  at: number;
+}
+
+export interface ScreenData {
+  byWidget: ReadonlyMap<string, WidgetData>;
+  /** The answers on show belong to an earlier context (a drill is loading). */
+  stale: boolean;
+  updatedAt: number | null;
+  refresh: () => void;
+}
+
+export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState): ScreenData {
+  const plan = useMemo(() => planQueries(body.widgets, ctx), [body.widgets, ctx]);
+  const key = plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null;
+  const { data, error, isLoading, mutate } = useSWR<Fetched>(
+    key,
+    async () => ({ widgetKeys: plan.widgetKeys, answers: await source.fetchStats(plan, ctx), at: Date.now() }),
+    {
+      refreshInterval: body.refreshSec * 1000,
+      refreshWhenHidden: true,
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+      shouldRetryOnError: false,
+    },
+  );
+
+  const byWidget = useMemo(() => {
+    const map = new Map<string, WidgetData>();
+    if (data) {
+      data.widgetKeys.forEach((k, n) => {
+        const answer = data.answers[n];
+        if (!answer) return;
+        map.set(k, answer.ok ? { state: 'ready', result: answer.result } : { state: 'error', message: answer.message });
+      });
+    } else if (error) {
+      for (const k of plan.widgetKeys) map.set(k, { state: 'error', message: error instanceof Error ? error.message : undefined });
+    }
+    return map;
+  }, [data, error, plan.widgetKeys]);
+
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  return { byWidget, stale: isLoading && data !== undefined, updatedAt: data?.at ?? null, refresh };
+}

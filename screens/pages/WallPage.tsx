@@ -1,0 +1,50 @@
+/**
+ * The wall screens /view-index, /county-index and /data-view (full-screen layout, signed in): the
+ * stored screen of the route, drawn in wall mode from the signed-in user's area (the county screen
+ * from the nearest area of the current unit, the others from the top of its chain), refreshed on its
+ * interval, rotating with the others when the address carries a playlist.
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { isApiFailure } from '../../src/api/client';
+import { getScreenByRoute, screenKeys } from '../../src/api/screens';
+import type { ScreenRoute } from '../../src/domain/screen';
+import { t } from '../../src/i18n';
+import { useCurrentUser } from '../../src/session/useCurrentUser';
+import { rootAreaOf } from '../engine/rootArea';
+import { WallScreen } from '../engine/ScreenView';
+import { sessionSource } from '../engine/source';
+import { usePlaylist } from '../engine/usePlaylist';
+import { ScreenMessage } from './ScreenMessage';
+
+/** How often a wall looks for a newer layout of its screen (an edit shows up without a reload). */
+export const SCREEN_RELOAD_MS = 300_000;
+
+export function useStoredScreen(route: ScreenRoute) {
+  return useSWR(screenKeys.byRoute(route), () => getScreenByRoute(route), {
+    refreshInterval: SCREEN_RELOAD_MS,
+    refreshWhenHidden: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+export function SignedInWall({ route }: { route: ScreenRoute }) {
+  const { user } = useCurrentUser();
+  const screen = useStoredScreen(route);
+  const playlist = usePlaylist(route);
+  const chain = user?.currentUnitInList;
+  const root = useMemo(() => rootAreaOf(chain, route === '/county-index' ? 'nearest' : 'top'), [chain, route]);
+  if (screen.error && !screen.data) {
+    const message = isApiFailure(screen.error) ? screen.error.message : t('screens.error');
+    return <ScreenMessage title={t('screens.notFound')} message={message} onRetry={() => void screen.mutate()} />;
+  }
+  if (!screen.data) return <ScreenMessage loading message={t('screens.loading')} />;
+  return <WallScreen key={`${route}:${root?.id ?? ''}`} body={screen.data.body} source={sessionSource} root={root} playlist={playlist} />;
+}
+
+export default function WallPage() {
+  const { pathname } = useLocation();
+  return <SignedInWall route={pathname as ScreenRoute} />;
+}

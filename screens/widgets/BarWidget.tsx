@@ -1,0 +1,91 @@
+/**
+ * Bar chart of a grouped answer. Long names (units, categories, fund sources, counterparts) lie
+ * horizontally, biggest on top; short ones (areas, months, statuses) stand. Values are written on the
+ * bars. A bar of an area or a unit narrows the screen to it. Options: `horizontal` (boolean).
+ */
+import { useMemo } from 'react';
+import type { StatsDimension } from '../../src/domain/stats';
+import { SCREEN_PALETTES } from '../../themes/echartsThemes';
+import { useScreenEnv } from '../engine/ScreenEnv';
+import { drillsBy, drillTargetOf, fullValue, labelledRows, noValues, optBool, shortValue, withAlpha } from './common';
+import { EChart } from './EChart';
+import type { ChartOption } from './echarts';
+import type { WidgetDefinition, WidgetViewProps } from './types';
+
+const LONG_NAMES: ReadonlySet<StatsDimension> = new Set(['unit', 'counterpart', 'category', 'fundSource', 'status']);
+
+function BarView({ widget, result, onDrill }: WidgetViewProps) {
+  const { theme, numbers, language, mode } = useScreenEnv();
+  const horizontal = optBool(widget, 'horizontal', result.groupBy !== null && LONG_NAMES.has(result.groupBy));
+  const rows = useMemo(() => labelledRows(result, language), [result, language]);
+  const clickable = onDrill !== undefined && drillsBy(result.groupBy);
+
+  const option = useMemo((): ChartOption => {
+    const p = SCREEN_PALETTES[theme];
+    const font = p.fontSize;
+    const [from, to] = horizontal ? [p.series[1]!, p.series[0]!] : [p.series[0]!, p.series[1]!];
+    const gradient = {
+      type: 'linear' as const,
+      x: 0,
+      y: horizontal ? 0 : 1,
+      x2: horizontal ? 1 : 0,
+      y2: 0,
+      colorStops: [
+        { offset: 0, color: theme === 'dark' ? withAlpha(from, 0.35) : withAlpha(from, 0.75) },
+        { offset: 1, color: to },
+      ],
+    };
+    const labelWidth = mode === 'wall' ? 150 : 110;
+    const category = {
+      type: 'category' as const,
+      data: rows.map((r) => r.name),
+      inverse: horizontal,
+      axisLabel: horizontal
+        ? { width: labelWidth, overflow: 'truncate' as const, fontSize: font }
+        : { hideOverlap: true, fontSize: font, rotate: rows.length > 8 ? 30 : 0, width: 90, overflow: 'truncate' as const },
+    };
+    const value = {
+      type: 'value' as const,
+      splitNumber: 4,
+      axisLabel: { formatter: (v: number) => shortValue(v, result.kind, numbers), fontSize: font - 1 },
+    };
+    return {
+      grid: { left: 8, right: horizontal ? 64 : 12, top: horizontal ? 8 : 30, bottom: 4, containLabel: true },
+      tooltip: {
+        trigger: 'axis',
+        axisPointer: { type: 'shadow' },
+        valueFormatter: (v) => fullValue(typeof v === 'number' ? v : null, result.kind, numbers),
+      },
+      xAxis: horizontal ? value : category,
+      yAxis: horizontal ? category : value,
+      series: [
+        {
+          type: 'bar',
+          data: rows.map((r) => r.value),
+          barMaxWidth: horizontal ? 18 : 26,
+          itemStyle: { color: gradient, borderRadius: horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] },
+          label: {
+            show: true,
+            position: horizontal ? 'right' : 'top',
+            color: p.text,
+            fontSize: font - 1,
+            formatter: (params) => shortValue(typeof params.value === 'number' ? params.value : null, result.kind, numbers),
+          },
+          labelLayout: { hideOverlap: true },
+          cursor: clickable ? 'pointer' : 'default',
+        },
+      ],
+    };
+  }, [rows, horizontal, theme, numbers, mode, result.kind, clickable]);
+
+  const onClick = clickable
+    ? (params: { dataIndex?: number }) => {
+        const row = params.dataIndex === undefined ? undefined : rows[params.dataIndex];
+        const target = row ? drillTargetOf(result.groupBy, row.row) : null;
+        if (target) onDrill?.(target);
+      }
+    : undefined;
+  return <EChart option={option} onClick={onClick} />;
+}
+
+export const barWidget: WidgetDefinition = { view: BarView, isEmpty: (r) => r.rows.length === 0 || noValues(r) };

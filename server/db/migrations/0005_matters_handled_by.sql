@@ -1,0 +1,1 @@
+CREATE INDEX "matters_handled_by_idx" ON "matters" USING btree ("handled_by","handled_at");

@@ -1,0 +1,38 @@
+/**
+ * The admin calls of the scheduled jobs (docs/api/risk.md): run the risk sweep for today now, and
+ * list the latest runs. Registering them also sets the warning days every risk refresh uses
+ * (RISK_WARNING_DAYS), so the app built from a config applies that config.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type JobRunAnswer, riskSweepBodySchema } from '../../src/domain/jobs';
+import type { AppDeps } from '../app';
+import { refused } from '../http/errors';
+import { ok } from '../http/reply';
+import { setRiskWarningDays } from '../modules/contracts/risk';
+import { jobRunView, recentRuns } from './claim';
+import { periodOf, runRiskSweep } from './risk-sweep';
+
+export const jobRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  setRiskWarningDays(config.riskWarningDays);
+
+  app.post(
+    '/risk/sweep',
+    { config: { permission: 'config.edit' }, schema: { body: riskSweepBodySchema.nullish() } },
+    async (req) => {
+      const body = req.body ?? {};
+      const r = await runRiskSweep(db, {
+        period: periodOf(new Date()),
+        warningDays: config.riskWarningDays,
+        force: body.force ?? false,
+        full: body.full ?? false,
+      });
+      if (!r.row || r.reason === 'running' || r.reason === 'released') throw refused('riskSweepRunning');
+      const answer: JobRunAnswer = { ran: r.ran, reason: r.ran ? 'ran' : 'alreadyRan', run: jobRunView(r.row) };
+      return ok(req, answer);
+    },
+  );
+
+  app.get('/risk/jobRuns', { config: { permission: 'config.query' } }, async (req) =>
+    ok(req, (await recentRuns(db, 30)).map(jobRunView)),
+  );
+};

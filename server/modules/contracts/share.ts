@@ -1,0 +1,55 @@
+/**
+ * Share-link calls (docs/api/contract-share.md): create, list and revoke under /api/admin and
+ * /api/company; the public view a scanned link opens, GET /api/share/contract?token=.
+ */
+import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from './share-links';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shareCreateSchema, shareListQuerySchema, shareRevokeSchema } from '../../../src/domain/contract-share';
+import type { AppDeps } from '../../app';
+import { caller } from '../../http/auth';
+import { ok } from '../../http/reply';
+
+/** Where links point: PUBLIC_BASE_URL when set, else the origin the caller reached us at (trustProxy is on). */
+const originOf = (req: FastifyRequest, publicBaseUrl: string | undefined): string =>
+  publicBaseUrl ?? `${req.protocol}://${req.host}`;
+
+/** /api/admin and /api/company: handing out, listing and revoking links. */
+export const contractShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.post(
+    '/contract/share/create',
+    { config: { permission: 'contract.get' }, schema: { body: shareCreateSchema } },
+    async (req) => ok(req, await createShareLink(db, caller(req), req.body, originOf(req, config.publicBaseUrl))),
+  );
+
+  app.get(
+    '/contract/share/list',
+    { config: { permission: 'contract.get' }, schema: { querystring: shareListQuerySchema } },
+    async (req) => ok(req, await listShareLinks(db, caller(req), req.query.contractId)),
+  );
+
+  app.post(
+    '/contract/share/revoke',
+    { config: { permission: 'contract.get' }, schema: { body: shareRevokeSchema } },
+    async (req) => {
+      await revokeShareLink(db, caller(req), req.body.id);
+      return ok(req, null);
+    },
+  );
+};
+
+/** /api: the public view of a link (no sign-in). */
+export const contractSharePublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/share/contract',
+    // The token's shape is checked by the handler: a malformed token gets the same answer as an
+    // unknown, expired or revoked one (never a validation error that would tell them apart).
+    { config: { auth: 'public' }, schema: { querystring: z.object({ token: z.unknown().optional() }) } },
+    async (req, reply) => {
+      // A progress view is nobody's to keep: no cache on the way may store it.
+      reply.header('cache-control', 'no-store');
+      return ok(req, await openShareLink(db, req.query.token));
+    },
+  );
+};

@@ -1,0 +1,186 @@
+/**
+ * The contract write calls (docs/api/contract-writes.md). Each runs in one transaction: a refused
+ * move, a stale version or bad input changes nothing.
+ */
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contractEditSchema,
+  contractMoveInputSchema,
+  contractRegisterSchema,
+  documentUploadSchema,
+  filingReviewSchema,
+  matterHandleSchema,
+  matterSubmitSchema,
+  performanceRegisterSchema,
+  performanceUpdateSchema,
+  rectificationReviewSchema,
+  rectificationSchema,
+  signedScanSchema,
+  signInputSchema,
+  supervisionAddSchema,
+  versionedIdSchema,
+  type WriteResult,
+} from '../../../src/domain/contract-write';
+import type { ContractAction, ContractStatus } from '../../../src/domain/lifecycle';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { performanceRecords } from '../../db/schema';
+import { caller } from '../../http/auth';
+import { invalidField, refused } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { reviewFiling, rectifyFiling, reviewRectification } from './filing';
+import { handleMatter, type MatterResult, submitMatter } from './matters';
+import { addSupervision, registerPerformance, updatePerformance, uploadPerformanceDocument } from './performance';
+import { deleteDraft, editContract, registerContract } from './register';
+import type { ContractRecord } from './scope';
+import { beforeSigning, signContract, uploadSignedScan } from './signing';
+import { applyMove, lockContract } from './transition';
+
+/** Runs a write in one transaction (the driver's transaction is a Db for the modules). */
+export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db));
+
+const written = (c: ContractRecord): WriteResult => ({ id: c.id, status: c.status as ContractStatus, version: c.version });
+
+/** Moves contract/move makes; the others have their own calls (matters, signing, filing review, rectification). */
+const GENERIC_ACTIONS: ReadonlySet<ContractAction> = new Set<ContractAction>([
+  'register',
+  'submitForReview',
+  'startOnlineSigning',
+  'cancelOnlineSigning',
+  'submitFiling',
+  'startPerformance',
+  'completePerformance',
+  'archive',
+  'suspend',
+  'resume',
+  'raiseDispute',
+  'resolveDispute',
+  'terminate',
+  'void',
+]);
+/** Moves that need their reason. */
+const WITH_REASON: ReadonlySet<ContractAction> = new Set<ContractAction>(['suspend', 'raiseDispute', 'terminate', 'void']);
+
+/** /api/admin: the owning unit's, its reviewers', leaders' and the bureau's writes. */
+export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events }) => {
+  /** Announces a committed contract write (lists, counts and screens refresh) and answers it. */
+  const changed = (c: ContractRecord, kind: 'contract' | 'filing' = 'contract'): WriteResult => {
+    events.publish({ kind, ids: [c.id], unitId: c.unitId, areaId: c.areaId });
+    return written(c);
+  };
+  const matterChanged = (r: MatterResult): MatterResult => {
+    events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: null, areaId: null });
+    return r;
+  };
+  app.post('/contract/register', { config: { permission: 'contract.add' }, schema: { body: contractRegisterSchema } }, async (req) =>
+    ok(req, changed(await inTx(db, (tx) => registerContract(tx, caller(req), req.body, config.majorThresholdFen)))),
+  );
+
+  app.post('/contract/edit', { config: { permission: 'contract.edit' }, schema: { body: contractEditSchema } }, async (req) =>
+    ok(req, changed(await inTx(db, (tx) => editContract(tx, caller(req), req.body, config.majorThresholdFen)))),
+  );
+
+  app.post('/contract/delDraft', { config: { permission: 'contract.edit' }, schema: { body: versionedIdSchema } }, async (req) => {
+    await inTx(db, (tx) => deleteDraft(tx, caller(req), req.body.id, req.body.version));
+    events.publish({ kind: 'contract', ids: [req.body.id], unitId: null, areaId: null });
+    return ok(req, true);
+  });
+
+  app.post('/contract/move', { config: { permission: 'contract.edit' }, schema: { body: contractMoveInputSchema } }, async (req) => {
+    const { id, version, action, opinion, fileIds } = req.body;
+    if (!GENERIC_ACTIONS.has(action)) throw refused('useDedicatedCall');
+    if (WITH_REASON.has(action) && !opinion) throw invalidField('body.opinion', 'give the reason');
+    const ctx = caller(req);
+    const c = await inTx(db, async (tx) => {
+      const contract = await lockContract(tx, ctx, id, version);
+      if (action === 'startOnlineSigning') await beforeSigning(tx, contract.id);
+      if (action === 'completePerformance') {
+        const [open] = await tx
+          .select({ n: count() })
+          .from(performanceRecords)
+          .where(and(eq(performanceRecords.contractId, id), inArray(performanceRecords.status, ['planned', 'overdue'])));
+        if (open && open.n > 0) throw refused('performanceOpen', { count: open.n });
+      }
+      return applyMove(tx, ctx, contract, {
+        action,
+        opinion,
+        fileIds,
+        set: action === 'startOnlineSigning' ? { signingMethod: 'online' } : {},
+      });
+    });
+    return ok(req, changed(c));
+  });
+
+  app.post('/matter/submit', { config: { permission: 'matter.add' }, schema: { body: matterSubmitSchema } }, async (req) =>
+    ok(req, matterChanged(await inTx(db, (tx) => submitMatter(tx, caller(req), req.body)))),
+  );
+
+  app.post('/approval/handle', { config: { permission: 'approval.edit' }, schema: { body: matterHandleSchema } }, async (req) =>
+    ok(req, matterChanged(await inTx(db, (tx) => handleMatter(tx, caller(req), req.body, 'approval')))),
+  );
+
+  app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema } }, async (req) =>
+    ok(req, changed(await inTx(db, (tx) => signContract(tx, caller(req), req.body)))),
+  );
+
+  app.post('/contract/uploadSignedScan', { config: { permission: 'contract.edit' }, schema: { body: signedScanSchema } }, async (req) =>
+    ok(req, changed(await inTx(db, (tx) => uploadSignedScan(tx, caller(req), req.body)))),
+  );
+
+  app.post('/filing/review', { config: { permission: 'filing.edit' }, schema: { body: filingReviewSchema } }, async (req) =>
+    ok(req, changed(await inTx(db, (tx) => reviewFiling(tx, caller(req), req.body)))),
+  );
+
+  app.post('/filing/rectify', { config: { permission: 'contract.edit' }, schema: { body: rectificationSchema } }, async (req) =>
+    ok(req, changed(await inTx(db, (tx) => rectifyFiling(tx, caller(req), req.body)))),
+  );
+
+  app.post(
+    '/filing/reviewRectification',
+    { config: { permission: 'filing.edit' }, schema: { body: rectificationReviewSchema } },
+    async (req) => ok(req, changed(await inTx(db, (tx) => reviewRectification(tx, caller(req), req.body)))),
+  );
+
+  app.post('/performance/register', { config: { permission: 'contract.edit' }, schema: { body: performanceRegisterSchema } }, async (req) => {
+    const row = await inTx(db, (tx) => registerPerformance(tx, caller(req), req.body));
+    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    return ok(req, { id: row.id, status: row.status });
+  });
+
+  app.post('/performance/update', { config: { permission: 'contract.edit' }, schema: { body: performanceUpdateSchema } }, async (req) => {
+    const row = await inTx(db, (tx) => updatePerformance(tx, caller(req), req.body));
+    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    return ok(req, { id: row.id, status: row.status });
+  });
+
+  app.post('/performance/uploadDocument', { config: { permission: 'contract.edit' }, schema: { body: documentUploadSchema } }, async (req) => {
+    const row = await inTx(db, (tx) => uploadPerformanceDocument(tx, caller(req), req.body));
+    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    return ok(req, { id: row.id, status: row.status });
+  });
+
+  app.post('/supervision/add', { config: { permission: 'supervise.add' }, schema: { body: supervisionAddSchema } }, async (req) => {
+    const row = await inTx(db, (tx) => addSupervision(tx, caller(req), req.body));
+    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    return ok(req, { id: row.id });
+  });
+};
+
+/** matter/handle on every staff and adviser base: the handler's decision (seek replies for advisers). */
+export const matterHandleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
+  app.post('/matter/handle', { config: { permission: 'backlog.edit' }, schema: { body: matterHandleSchema } }, async (req) => {
+    const r = await inTx(db, (tx) => handleMatter(tx, caller(req), req.body, 'backlog'));
+    events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: null, areaId: null });
+    return ok(req, r);
+  });
+};
+
+/** /api/company: counterpart users sign their contracts online. */
+export const counterpartWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
+  app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema } }, async (req) => {
+    const c = await inTx(db, (tx) => signContract(tx, caller(req), req.body));
+    events.publish({ kind: 'contract', ids: [c.id], unitId: c.unitId, areaId: c.areaId });
+    return ok(req, written(c));
+  });
+};

@@ -1,0 +1,68 @@
+/** The project calls of /api/admin (docs/api/projects.md). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  projectArchiveSchema,
+  projectEditSchema,
+  projectListQuerySchema,
+  projectRegisterSchema,
+  projectVersionSchema,
+} from '../../../src/domain/project-api';
+import { idQuerySchema } from '../../../src/domain/system';
+import type { AppDeps } from '../../app';
+import { announceRecords } from '../../events/announce';
+import { caller } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { projectDetail } from './detail';
+import { listProjects } from './list';
+import { archiveProject, deleteDraft, submitProject } from './moves';
+import { editProject, registerProject } from './register';
+
+export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
+  /** Announces a committed project write (live sync) and answers it. */
+  const changed = async <T extends { id: number }>(written: T): Promise<T> => {
+    await announceRecords(db, events, 'project', 'projects', [written.id]);
+    return written;
+  };
+  app.post(
+    '/project/queryPage',
+    // No body at all is the first page with the defaults.
+    { config: { permission: 'project.query' }, schema: { body: projectListQuerySchema.nullish() } },
+    async (req) => ok(req, await listProjects(db, caller(req), req.body ?? projectListQuerySchema.parse({}))),
+  );
+
+  app.get(
+    '/project/detail',
+    { config: { permission: 'project.get' }, schema: { querystring: idQuerySchema } },
+    async (req) => ok(req, await projectDetail(db, caller(req), req.query.id)),
+  );
+
+  app.post(
+    '/project/register',
+    { config: { permission: 'project.add' }, schema: { body: projectRegisterSchema } },
+    async (req) => ok(req, await changed(await registerProject(db, caller(req), req.body))),
+  );
+
+  app.post(
+    '/project/edit',
+    { config: { permission: 'project.edit' }, schema: { body: projectEditSchema } },
+    async (req) => ok(req, await changed(await editProject(db, caller(req), req.body))),
+  );
+
+  app.post(
+    '/project/submit',
+    { config: { permission: 'project.edit' }, schema: { body: projectVersionSchema } },
+    async (req) => ok(req, await changed(await submitProject(db, caller(req), req.body.id, req.body.version))),
+  );
+
+  app.post(
+    '/project/archive',
+    { config: { permission: 'project.edit' }, schema: { body: projectArchiveSchema } },
+    async (req) => ok(req, await changed(await archiveProject(db, caller(req), req.body.id, req.body.version, req.body.opinion ?? null))),
+  );
+
+  app.post(
+    '/project/delDraft',
+    { config: { permission: 'project.edit' }, schema: { body: projectVersionSchema } },
+    async (req) => ok(req, await changed(await deleteDraft(db, caller(req), req.body.id, req.body.version))),
+  );
+};

@@ -1,0 +1,52 @@
+/**
+ * The caller's data scope over projects, the project equivalent of contracts/scope.ts, one SQL
+ * condition used by every project read and write:
+ * - staff with a role whose scope is 'all' (administrators): every project;
+ * - judicial-bureau staff (scope 'area', current unit a bureau): projects whose owning unit or area
+ *   lies in the bureau's area subtree (server/http/scope.ts scopeRootId);
+ * - other staff: projects owned by their current unit or a unit below it;
+ * - counterpart users and legal advisers: none (projects are the government's internal work).
+ * A list leaves out what is outside the scope; a single record answers HTTP 403.
+ */
+import { inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { projects } from '../../db/schema';
+import type { AuthContext } from '../../http/auth';
+import { scopeRootId } from '../../http/scope';
+import { never } from '../contracts/scope';
+import { descendantIds } from '../unit-queries';
+
+export type ProjectRecord = typeof projects.$inferSelect;
+
+export interface ProjectScope {
+  /** The SQL condition on projects; undefined = everything. */
+  where: SQL | undefined;
+  /** The units of the caller's scope ('all' for administrators; empty for counterparts and lawyers). */
+  units: 'all' | number[];
+}
+
+/** The caller's data scope over projects (see the file comment). */
+export async function projectScope(db: Db, ctx: AuthContext): Promise<ProjectScope> {
+  if (ctx.userType !== 'staff') return { where: never, units: [] };
+  if (ctx.dataScope === 'all') return { where: undefined, units: 'all' };
+  const root = await scopeRootId(db, ctx);
+  if (!root) return { where: never, units: [] };
+  const ids = await descendantIds(db, [root]);
+  // scope.ts widened the root to the bureau's area: the caller is judicial-bureau staff.
+  const bureau = ctx.dataScope === 'area' && root !== ctx.currentUnitId;
+  const where = bureau ? or(inArray(projects.unitId, ids), inArray(projects.areaId, ids)) : inArray(projects.unitId, ids);
+  return { where, units: ids };
+}
+
+/**
+ * The units whose projects the caller may write (register, edit, move): administrators any, other
+ * staff their current unit and the units below it. Judicial-bureau staff read their area's projects
+ * but act only on their own unit's (DESIGN.md section 3: the bureau acts through review and supervision).
+ */
+export async function writableUnits(db: Db, ctx: AuthContext): Promise<'all' | number[]> {
+  if (ctx.userType !== 'staff') return [];
+  if (ctx.dataScope === 'all') return 'all';
+  return ctx.currentUnitId ? descendantIds(db, [ctx.currentUnitId]) : [];
+}
+
+export const canWriteUnit = (units: 'all' | number[], unitId: number): boolean => units === 'all' || units.includes(unitId);

@@ -1,0 +1,105 @@
+/**
+ * Screen calls under /api/admin (docs/api/screens.md): read by route, list, save, versions, revert,
+ * export and import, and the screen's share links. Reading needs screen.query, changing screen.edit.
+ * Every write publishes a 'screen' change, so open displays reload the screen.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { screenSaveSchema } from '../../../src/domain/screen';
+import {
+  revertNote,
+  screenByRouteQuerySchema,
+  screenIdQuerySchema,
+  screenImportSchema,
+  screenRevertSchema,
+  screenShareCreateSchema,
+  screenShareRevokeSchema,
+  screenVersionQuerySchema,
+} from '../../../src/domain/screen-api';
+import type { AppDeps } from '../../app';
+import { caller } from '../../http/auth';
+import { invalidField } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { contentDisposition } from '../files';
+import { createScreenShare, listScreenShares, revokeScreenShare } from './shares';
+import { getVersion, listScreens, listVersions, screenById, screenByRoute, writeVersion } from './store';
+import { exportFileName, exportText, parseImport } from './transfer';
+
+/** Where links point: PUBLIC_BASE_URL when set, else the origin the caller reached us at. */
+const originOf = (req: FastifyRequest, publicBaseUrl: string | undefined): string => publicBaseUrl ?? `${req.protocol}://${req.host}`;
+
+export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events }) => {
+  const changed = (id: number) => events.publish({ kind: 'screen', ids: [id], unitId: null, areaId: null });
+
+  app.get('/screen/byRoute', { config: { permission: 'screen.query' }, schema: { querystring: screenByRouteQuerySchema } }, async (req) =>
+    ok(req, await screenByRoute(db, req.query.route)),
+  );
+
+  app.get('/screen/list', { config: { permission: 'screen.query' } }, async (req) => ok(req, await listScreens(db)));
+
+  app.post('/screen/save', { config: { permission: 'screen.edit' }, schema: { body: screenSaveSchema } }, async (req) => {
+    const { id, version, body } = req.body;
+    const screen = await writeVersion(db, { id, version, body, userId: caller(req).userId, note: null, routePath: 'body.body.route' });
+    changed(id);
+    return ok(req, screen);
+  });
+
+  app.get('/screen/versions', { config: { permission: 'screen.query' }, schema: { querystring: screenIdQuerySchema } }, async (req) =>
+    ok(req, await listVersions(db, req.query.id)),
+  );
+
+  app.get('/screen/version', { config: { permission: 'screen.query' }, schema: { querystring: screenVersionQuerySchema } }, async (req) =>
+    ok(req, await getVersion(db, req.query.id, req.query.version)),
+  );
+
+  app.post('/screen/revert', { config: { permission: 'screen.edit' }, schema: { body: screenRevertSchema } }, async (req) => {
+    const { id, version, toVersion } = req.body;
+    if (toVersion >= version) throw invalidField('body.toVersion', 'must be an earlier version than the current one');
+    const old = await getVersion(db, id, toVersion);
+    const screen = await writeVersion(db, {
+      id,
+      version,
+      body: old.body,
+      userId: caller(req).userId,
+      note: revertNote(toVersion),
+      routePath: 'body.toVersion',
+    });
+    changed(id);
+    return ok(req, screen);
+  });
+
+  app.get(
+    '/screen/export',
+    { config: { permission: 'screen.query', tokenInQuery: true }, schema: { querystring: screenIdQuerySchema } },
+    async (req, reply) => {
+      const screen = await screenById(db, req.query.id);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', exportFileName(screen.route, screen.version)))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(exportText(screen.body));
+    },
+  );
+
+  app.post('/screen/import', { config: { permission: 'screen.edit' }, schema: { body: screenImportSchema } }, async (req) => {
+    const { id, version, json } = req.body;
+    const body = parseImport(json);
+    const screen = await writeVersion(db, { id, version, body, userId: caller(req).userId, note: 'import', routePath: 'json.route' });
+    changed(id);
+    return ok(req, screen);
+  });
+
+  app.post('/screen/share/create', { config: { permission: 'screen.edit' }, schema: { body: screenShareCreateSchema } }, async (req) =>
+    ok(req, await createScreenShare(db, caller(req), req.body, originOf(req, config.publicBaseUrl))),
+  );
+
+  app.get('/screen/share/list', { config: { permission: 'screen.edit' }, schema: { querystring: screenIdQuerySchema } }, async (req) =>
+    ok(req, await listScreenShares(db, req.query.id)),
+  );
+
+  app.post('/screen/share/revoke', { config: { permission: 'screen.edit' }, schema: { body: screenShareRevokeSchema } }, async (req) => {
+    await revokeScreenShare(db, req.body.id);
+    return ok(req, null);
+  });
+};

@@ -1,0 +1,28 @@
+/**
+ * The statistics calls of the command centre (docs/api/stats.md), under /api/admin:
+ * POST stats/query (one widget's query) and POST stats/batch (a screen's queries in one call),
+ * permission screen.query. The facts store listens to the app's change events from here.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { statsBatchSchema, statsQuerySchema } from '../../../src/domain/stats';
+import type { AppDeps } from '../../app';
+import { caller } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { runStatsQueries } from './run';
+import { statsStore } from './store';
+
+export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
+  const stop = statsStore(db).listen(events);
+  app.addHook('onClose', async () => {
+    stop();
+  });
+
+  app.post('/stats/query', { config: { permission: 'screen.query' }, schema: { body: statsQuerySchema } }, async (req) => {
+    const [result] = await runStatsQueries(db, caller(req), [req.body], { pathOf: () => 'body' });
+    return ok(req, result);
+  });
+
+  app.post('/stats/batch', { config: { permission: 'screen.query' }, schema: { body: statsBatchSchema } }, async (req) =>
+    ok(req, { results: await runStatsQueries(db, caller(req), req.body.queries, { pathOf: (i) => `body.queries.${i}` }) }),
+  );
+};

@@ -1,0 +1,133 @@
+/**
+ * The calls around a stored screen (src/domain/screen.ts holds the screen itself): the list, the
+ * version history, revert, import, share links and the public display's calls. Shared by server
+ * and client; docs/api/screens.md explains each call.
+ */
+import { z } from 'zod';
+import { formatShareToken, parseShareToken } from './contract-share';
+import { regionAreaSchema } from './region-geometry';
+import { screenBodySchema, screenRouteSchema, screenSchema } from './screen';
+import { statsPeriodSchema } from './stats';
+import { idSchema } from './system';
+
+/** An import carries the file's text: at most 512 kB. */
+export const SCREEN_IMPORT_MAX_CHARS = 512 * 1024;
+/** Share links of a screen live 1..365 days. */
+export const SCREEN_SHARE_MIN_DAYS = 1;
+export const SCREEN_SHARE_MAX_DAYS = 365;
+export const SCREEN_SHARE_DEFAULT_DAYS = 30;
+/** The query parameter of the screen route a share link opens (`#/public-view-index?share=...`). */
+export const SCREEN_SHARE_PARAM = 'share';
+
+// ---------------------------------------------------------------- reading and history
+export const screenByRouteQuerySchema = z.object({ route: screenRouteSchema });
+export const screenIdQuerySchema = z.object({ id: idSchema });
+export const screenVersionQuerySchema = z.object({ id: idSchema, version: z.coerce.number().int().min(1) });
+
+export const screenListRowSchema = z.object({
+  id: z.number().int(),
+  route: screenRouteSchema,
+  title: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedByName: z.string().nullable(),
+});
+export type ScreenListRow = z.infer<typeof screenListRowSchema>;
+
+/** One stored version with its body (GET screen/version). */
+export const screenVersionSchema = z.object({
+  screenId: z.number().int(),
+  version: z.number().int(),
+  savedAt: z.string(),
+  savedByName: z.string().nullable(),
+  note: z.string().nullable(),
+  body: screenBodySchema,
+});
+export type ScreenVersion = z.infer<typeof screenVersionSchema>;
+
+/** Revert: `version` is the current one (optimistic lock), `toVersion` the one whose body comes back. */
+export const screenRevertSchema = z
+  .object({ id: idSchema, version: z.number().int().min(1), toVersion: z.number().int().min(1) })
+  .strict();
+
+/** Import: the exported file's text, validated against screenBodySchema on the server. */
+export const screenImportSchema = z
+  .object({ id: idSchema, version: z.number().int().min(1), json: z.string().min(1).max(SCREEN_IMPORT_MAX_CHARS) })
+  .strict();
+
+/** The version notes the server writes (null for an ordinary save). */
+export const revertNote = (toVersion: number): string => `revert:${toVersion}`;
+
+// ---------------------------------------------------------------- share links
+export const screenShareCreateSchema = z
+  .object({
+    id: idSchema,
+    days: z.number().int().min(SCREEN_SHARE_MIN_DAYS).max(SCREEN_SHARE_MAX_DAYS).default(SCREEN_SHARE_DEFAULT_DAYS),
+    /** The area the display shows and may drill within; default the top area (the province). */
+    areaId: idSchema.optional(),
+  })
+  .strict();
+export type ScreenShareCreateInput = z.input<typeof screenShareCreateSchema>;
+export const screenShareRevokeSchema = z.object({ id: idSchema }).strict();
+
+/** A token is `<linkId>.<nonce>`, like a contract share link's (src/domain/contract-share.ts). */
+export const formatScreenShareToken = formatShareToken;
+export const parseScreenShareToken = parseShareToken;
+
+/** The link a display opens: the screen's own route with the token as `share`. */
+export function screenShareUrl(origin: string, route: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/#${route}?${SCREEN_SHARE_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The answer of create: the link, shown once (the server keeps only the nonce's hash). */
+export const screenShareLinkSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  rootArea: regionAreaSchema,
+  /** Widgets whose queries a public display refuses (private dimensions or metrics): they stay empty. */
+  privateWidgets: z.array(z.string()),
+  qrDataUrl: z.string(),
+});
+export type ScreenShareLink = z.infer<typeof screenShareLinkSchema>;
+
+export const screenShareRowSchema = z.object({
+  id: z.number().int(),
+  screenId: z.number().int(),
+  rootArea: regionAreaSchema.nullable(),
+  status: z.enum(['active', 'expired', 'revoked']),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  openCount: z.number().int(),
+});
+export type ScreenShareRow = z.infer<typeof screenShareRowSchema>;
+
+// ---------------------------------------------------------------- the public display
+/** GET /api/screen-share/screen: the screen (no editor names) and the area it shows. */
+export const screenShareViewSchema = z.object({
+  screen: screenSchema,
+  rootArea: regionAreaSchema,
+  expiresAt: z.string(),
+});
+export type ScreenShareView = z.infer<typeof screenShareViewSchema>;
+
+/** The drill context a display may apply: an area within its root, and a period (no custom bounds). */
+export const screenShareContextSchema = z
+  .object({ areaId: idSchema.optional(), period: statsPeriodSchema.exclude(['custom']).optional() })
+  .strict();
+
+/** POST /api/screen-share/stats: the saved queries of these widgets, answered in the same order. */
+export const screenShareStatsSchema = z
+  .object({
+    /** Checked by the handler: a malformed token gets the one invalid-link answer. */
+    token: z.unknown(),
+    widgets: z.array(z.string().max(40)).min(1).max(60),
+    context: screenShareContextSchema.default({}),
+  })
+  .strict();
+export type ScreenShareStatsInput = z.input<typeof screenShareStatsSchema>;
+
+export const screenShareAreaQuerySchema = z.object({ token: z.unknown().optional(), areaId: idSchema.optional(), v: z.string().max(40).optional() });

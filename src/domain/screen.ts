@@ -1,0 +1,126 @@
+/**
+ * A screen of the command centre is data, not code (DESIGN.md section 2, Screens): its route, title,
+ * design size, theme, refresh interval, grid and widgets, each widget with its position, type, title,
+ * one stats query (src/domain/stats.ts) and display options. Stored in the database with versions;
+ * imported and exported as JSON validated by these schemas (a screen never carries code: options
+ * are plain values, no functions, no HTML).
+ */
+import { z } from 'zod';
+import { statsQuerySchema } from './stats';
+import { idSchema } from './system';
+
+/** The four full-screen routes of spec section 2, and the workspace's analysis page. */
+export const SCREEN_ROUTES = ['/view-index', '/county-index', '/data-view', '/public-view-index', '/dashboard/analysis'] as const;
+export const screenRouteSchema = z.enum(SCREEN_ROUTES);
+export type ScreenRoute = z.infer<typeof screenRouteSchema>;
+
+/** Screens reachable without a session through a share link only; their queries must be de-identified. */
+export const PUBLIC_SCREEN_ROUTES: readonly ScreenRoute[] = ['/public-view-index'];
+
+export const WIDGET_TYPES = [
+  /** Title bar with the screen's title, the region breadcrumb and a clock. */
+  'header',
+  /** One big number with an animated count-up, and an optional comparison. */
+  'kpi',
+  'bar',
+  'line',
+  /** Pie or ring (options.ring). */
+  'pie',
+  /** Region map of the context area's child regions (falls back to tiles/treemap without geometry). */
+  'map',
+  /** Ranking list with bars. */
+  'ranking',
+  /** Auto-scrolling table (feeds, or grouped rows). */
+  'table',
+  'gauge',
+  /** The lifecycle funnel (contracts by stage). */
+  'funnel',
+  /** Calendar heat map (contracts per day). */
+  'calendar',
+] as const;
+export const widgetTypeSchema = z.enum(WIDGET_TYPES);
+export type WidgetType = z.infer<typeof widgetTypeSchema>;
+
+/** Display options: plain values only (strings up to 200 chars, numbers, booleans, lists of them). */
+const optionValue = z.union([
+  z.string().max(200),
+  z.number().finite(),
+  z.boolean(),
+  z.array(z.union([z.string().max(200), z.number().finite()])).max(50),
+]);
+export const widgetOptionsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/), optionValue).refine((o) => Object.keys(o).length <= 40, {
+  message: 'at most 40 options',
+});
+
+export const widgetSchema = z
+  .object({
+    /** Unique within the screen (react-grid-layout's key). */
+    i: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/),
+    x: z.number().int().min(0).max(200),
+    y: z.number().int().min(0).max(1000),
+    w: z.number().int().min(1).max(200),
+    h: z.number().int().min(1).max(200),
+    type: widgetTypeSchema,
+    title: z.string().trim().max(60),
+    /** The header has none; every other widget asks one stats query. */
+    query: statsQuerySchema.nullable(),
+    options: widgetOptionsSchema.default({}),
+  })
+  .strict()
+  .superRefine((w, ctx) => {
+    if (w.type !== 'header' && !w.query) ctx.addIssue({ code: 'custom', path: ['query'], message: 'this widget needs a query' });
+  });
+export type WidgetInput = z.input<typeof widgetSchema>;
+export type Widget = z.output<typeof widgetSchema>;
+
+export const screenThemeSchema = z.enum(['dark', 'light']);
+
+/** The editable body of a screen (what save, export and import carry). */
+export const screenBodySchema = z
+  .object({
+    route: screenRouteSchema,
+    title: z.string().trim().min(1).max(60),
+    designSize: z.object({ w: z.number().int().min(640).max(7680), h: z.number().int().min(360).max(4320) }).strict(),
+    theme: screenThemeSchema,
+    /** Seconds between refreshes (10 s .. 1 h). */
+    refreshSec: z.number().int().min(10).max(3600),
+    grid: z
+      .object({
+        cols: z.number().int().min(4).max(200),
+        rowHeight: z.number().int().min(4).max(400),
+        margin: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)]),
+      })
+      .strict(),
+    widgets: z.array(widgetSchema).max(60),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const seen = new Set<string>();
+    s.widgets.forEach((w, n) => {
+      if (seen.has(w.i)) ctx.addIssue({ code: 'custom', path: ['widgets', n, 'i'], message: 'duplicate widget key' });
+      seen.add(w.i);
+      if (w.x + w.w > s.grid.cols) ctx.addIssue({ code: 'custom', path: ['widgets', n, 'w'], message: 'the widget overflows the grid' });
+    });
+  });
+export type ScreenBodyInput = z.input<typeof screenBodySchema>;
+export type ScreenBody = z.output<typeof screenBodySchema>;
+
+/** A stored screen: the body plus its identity and version. */
+export const screenSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedByName: z.string().nullable(),
+  body: screenBodySchema,
+});
+export type Screen = z.infer<typeof screenSchema>;
+
+export const screenSaveSchema = z.object({ id: idSchema, version: z.number().int().min(1), body: screenBodySchema }).strict();
+export const screenVersionRowSchema = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  savedByName: z.string().nullable(),
+  note: z.string().nullable(),
+  widgets: z.number().int(),
+});
+export type ScreenVersionRow = z.infer<typeof screenVersionRowSchema>;
