@@ -20,6 +20,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            // tslib is shared with the workspace (use-sidecar): its own chunk, or the ECharts group
+            // (which takes its members' dependencies) would pull ECharts into the main layout.
+            { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/ },
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/ },
           ],
         },

@@ -17,7 +17,7 @@ export function App() {
     <ConfigProvider locale={arcoLocale(lang)}>
       <SWRConfig value={swrConfig}>
         {/* The server's change stream revalidates what other users' writes touched (docs/live-sync.md). */}
-        {null}
+        <LiveSync />
         {/* Keyed by language: a switch re-renders every page (texts come from t()) without a reload. */}
         <HashRouter key={lang}>
           <AppRoutes />

@@ -10,6 +10,7 @@ import useSWR from 'swr';
 import { isApiFailure } from '../../src/api/client';
 import { getScreenByRoute, screenKeys } from '../../src/api/screens';
 import type { ScreenRoute } from '../../src/domain/screen';
+import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
 import { t } from '../../src/i18n';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { rootAreaOf } from '../engine/rootArea';
@@ -17,6 +18,7 @@ import { WallScreen } from '../engine/ScreenView';
 import { sessionSource } from '../engine/source';
 import { usePlaylist } from '../engine/usePlaylist';
 import { ScreenMessage } from './ScreenMessage';
+import { SharedWall } from './SharedWall';
 
 /** How often a wall looks for a newer layout of its screen (an edit shows up without a reload). */
 export const SCREEN_RELOAD_MS = 300_000;
@@ -45,6 +47,8 @@ export function SignedInWall({ route }: { route: ScreenRoute }) {
 }
 
 export default function WallPage() {
-  const { pathname } = useLocation();
-  return <SignedInWall route={pathname as ScreenRoute} />;
+  const { pathname, search } = useLocation();
+  // A share link of this screen opened by a signed-in user shows what the link shows.
+  const token = new URLSearchParams(search).get(SCREEN_SHARE_PARAM);
+  return token ? <SharedWall token={token} /> : <SignedInWall route={pathname as ScreenRoute} />;
 }

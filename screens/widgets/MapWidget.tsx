@@ -69,7 +69,13 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
       }
     : undefined;
 
-  if (area && (region.isLoading || (stamp && geometry.isLoading))) return <WidgetSkeleton />;
+  if (area && (region.isLoading || (stamp && geometry.isLoading))) {
+    return (
+      <div className="screen-map" data-testid="map-loading">
+        <WidgetSkeleton />
+      </div>
+    );
+  }
   const approvalNo = geometry.data?.approvalNo ?? stamp?.approvalNo ?? null;
   const body =
     geometry.data && geometry.data.geojson.features.length > 0 ? (
@@ -106,6 +112,7 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
     return {
       tooltip: {
         trigger: 'item',
+        className: 'screen-map-tooltip',
         formatter: (params) => {
           const one = Array.isArray(params) ? params[0] : params;
           const r = byAdcode.get(one?.name ?? '');
@@ -203,7 +210,7 @@ function RegionTiles({ regions, result, areaName, onRegion }: RegionViewProps & 
           </div>
         );
       })}
-      <div className="screen-tiles__note">{t('screens.map.tiles')}</div>
+      {tiles.some((r) => r.child) && <div className="screen-tiles__note">{t('screens.map.tiles')}</div>}
     </div>
   );
 }

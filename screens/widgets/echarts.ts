@@ -28,12 +28,12 @@ import {
   type CalendarComponentOption,
   GridComponent,
   type GridComponentOption,
-  LegendComponent,
   type LegendComponentOption,
+  LegendScrollComponent,
   TooltipComponent,
   type TooltipComponentOption,
-  VisualMapComponent,
   type VisualMapComponentOption,
+  VisualMapContinuousComponent,
 } from 'echarts/components';
 import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -50,8 +50,8 @@ echarts.use([
   TreemapChart,
   GridComponent,
   TooltipComponent,
-  LegendComponent,
-  VisualMapComponent,
+  LegendScrollComponent,
+  VisualMapContinuousComponent,
   CalendarComponent,
   LabelLayout,
   CanvasRenderer,

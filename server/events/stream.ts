@@ -103,6 +103,11 @@ export function openChangeStream(req: FastifyRequest, reply: FastifyReply, spec:
   const hub = hubOf(spec.bus);
   const res = reply.raw;
   reply.hijack();
+  // The client left while its scope was being read: nothing to stream, nothing to clean up later.
+  if (res.destroyed || req.raw.socket?.destroyed) {
+    res.destroy();
+    return;
+  }
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

@@ -1,35 +1,179 @@
 /**
  * The default layout of every screen route (src/domain/screen.ts SCREEN_ROUTES), inserted as
- * version 1 by the system seed. Placeholder layouts: the screen engine replaces them with the
- * designed ones (keep the export name).
+ * version 1 by the system seed (server/modules/screens/store.ts). Designed at 1920x1080 on a grid of
+ * 24 columns and 19 rows of 40 px with 16 px gaps (16 + 19 x 56 = 1080: the rows fill the design
+ * height exactly). The walls are dark; the workspace's analysis page is light. Every query is a
+ * metric/dimension pair the stats server answers (server/modules/stats/registry.ts); the public
+ * screen names no unit or counterpart and has no feeds (de-identified aggregates only).
+ * docs/screens.md describes the widgets and their options.
  */
 import { SCREEN_ROUTES, type ScreenBodyInput, type ScreenRoute, type WidgetInput } from '../../src/domain/screen';
+import type { StatsDimension, StatsMetric, StatsPeriod } from '../../src/domain/stats';
 
-const TITLES: Record<ScreenRoute, string> = {
-  '/view-index': '合同管理指挥中心',
-  '/county-index': '区县合同管理态势',
-  '/data-view': '合同数据分析',
-  '/public-view-index': '政府合同信息公开',
-  '/dashboard/analysis': '分析页',
-};
+/** The wall grid: 24 columns, rows of 40 px, 16 px gaps, 19 rows in 1080 px. */
+const WALL_GRID = { cols: 24, rowHeight: 40, margin: [16, 16] as [number, number] };
+const DESIGN = { w: 1920, h: 1080 };
 
-function simpleScreen(route: ScreenRoute): ScreenBodyInput {
-  const widgets: WidgetInput[] = [
-    { i: 'header', x: 0, y: 0, w: 24, h: 2, type: 'header', title: TITLES[route], query: null },
-    { i: 'kpiCount', x: 0, y: 2, w: 6, h: 3, type: 'kpi', title: '合同数量', query: { metric: 'contractCount', filters: { period: 'ytd' } } },
-    { i: 'kpiAmount', x: 6, y: 2, w: 6, h: 3, type: 'kpi', title: '合同金额', query: { metric: 'contractAmount', filters: { period: 'ytd' } } },
-    { i: 'byCategory', x: 0, y: 5, w: 12, h: 8, type: 'bar', title: '合同类别', query: { metric: 'contractCount', groupBy: 'category' } },
-    { i: 'byArea', x: 12, y: 2, w: 12, h: 11, type: 'map', title: '区域分布', query: { metric: 'contractCount', groupBy: 'area' } },
-  ];
-  return {
-    route,
-    title: TITLES[route],
-    designSize: { w: 1920, h: 1080 },
-    theme: route === '/dashboard/analysis' ? 'light' : 'dark',
-    refreshSec: 60,
-    grid: { cols: 24, rowHeight: 60, margin: [12, 12] },
-    widgets,
-  };
+type Options = WidgetInput['options'];
+
+interface QueryOf {
+  metric: StatsMetric;
+  groupBy?: StatsDimension;
+  period?: StatsPeriod;
+  limit?: number;
+  sort?: 'valueDesc' | 'valueAsc' | 'key';
 }
 
-export const DEFAULT_SCREENS: ScreenBodyInput[] = SCREEN_ROUTES.map(simpleScreen);
+const query = ({ metric, groupBy, period = 'all', limit, sort }: QueryOf): NonNullable<WidgetInput['query']> => ({
+  metric,
+  ...(groupBy ? { groupBy } : {}),
+  filters: { period },
+  ...(limit ? { limit } : {}),
+  ...(sort ? { sort } : {}),
+});
+
+/** A widget at x, y with size w x h. */
+function at(
+  i: string,
+  [x, y, w, h]: [number, number, number, number],
+  type: WidgetInput['type'],
+  title: string,
+  q: QueryOf | null,
+  options: Options = {},
+): WidgetInput {
+  return { i, x, y, w, h, type, title, query: q ? query(q) : null, options };
+}
+
+const header = (title: string): WidgetInput => at('header', [0, 0, 24, 2], 'header', title, null);
+
+function wall(route: ScreenRoute, title: string, widgets: WidgetInput[], refreshSec = 60): ScreenBodyInput {
+  return { route, title, designSize: DESIGN, theme: 'dark', refreshSec, grid: WALL_GRID, widgets: [header(title), ...widgets] };
+}
+
+// ---------------------------------------------------------------- /view-index: the province leader's overview
+const VIEW_INDEX = wall('/view-index', '合同管理指挥中心', [
+  at('kpiCount', [0, 2, 4, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }, { accent: 'cyan' }),
+  at('kpiAmount', [4, 2, 4, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+  at('kpiFiling', [8, 2, 4, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
+  at('kpiOnline', [12, 2, 4, 3], 'kpi', '在线签署率', { metric: 'onlineSigningRate' }, { accent: 'blue' }),
+  at('kpiRed', [16, 2, 4, 3], 'kpi', '红码预警合同', { metric: 'redCount' }, { accent: 'red' }),
+  at('kpiReviewDays', [20, 2, 4, 3], 'kpi', '平均审查用时', { metric: 'reviewDays' }, { accent: 'cyan' }),
+
+  at('byCategory', [0, 5, 6, 5], 'pie', '合同类别分布', { metric: 'contractCount', groupBy: 'category' }, { ring: true, top: 6 }),
+  at('unitRanking', [0, 10, 6, 9], 'ranking', '单位合同数量排名', { metric: 'contractCount', groupBy: 'unit', limit: 10, sort: 'valueDesc' }),
+
+  at('map', [6, 5, 12, 9], 'map', '区域合同分布', { metric: 'contractCount', groupBy: 'area' }),
+  at('trend', [6, 14, 12, 5], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+
+  at('lifecycle', [18, 5, 6, 5], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
+  at('reviewOnTime', [18, 10, 3, 4], 'gauge', '审查按时办结率', { metric: 'reviewOnTimeRate' }),
+  at('filingOnTime', [21, 10, 3, 4], 'gauge', '按时备案率', { metric: 'onTimeFilingRate' }),
+  at('warnings', [18, 14, 6, 5], 'table', '风险预警动态', { metric: 'warningFeed', limit: 20 }),
+]);
+
+// ---------------------------------------------------------------- /county-index: a county bureau's view of its region
+const COUNTY_INDEX = wall('/county-index', '区县合同监管态势', [
+  at('kpiCount', [0, 2, 4, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }, { accent: 'cyan' }),
+  at('kpiAmount', [4, 2, 4, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+  at('kpiFiling', [8, 2, 4, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
+  at('kpiFilingOnTime', [12, 2, 4, 3], 'kpi', '按时备案率', { metric: 'onTimeFilingRate' }, { accent: 'blue' }),
+  at('kpiRed', [16, 2, 4, 3], 'kpi', '红码预警合同', { metric: 'redCount' }, { accent: 'red' }),
+  at('kpiOverdue', [20, 2, 4, 3], 'kpi', '超期未办事项', { metric: 'overdueMatters' }, { accent: 'gold' }),
+
+  at('map', [0, 5, 6, 5], 'map', '辖区合同分布', { metric: 'contractCount', groupBy: 'area' }),
+  at('filingStatus', [0, 10, 6, 5], 'pie', '备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { ring: true }),
+  at('lifecycle', [0, 15, 6, 4], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
+
+  at('unitContracts', [6, 5, 12, 8], 'bar', '辖区单位合同数量', { metric: 'contractCount', groupBy: 'unit', limit: 10, sort: 'valueDesc' }, { horizontal: true }),
+  at('trend', [6, 13, 12, 6], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+
+  at('redUnits', [18, 5, 6, 5], 'ranking', '红码合同单位排名', { metric: 'redCount', groupBy: 'unit', limit: 8, sort: 'valueDesc' }, { rows: 8 }),
+  at('filings', [18, 10, 6, 4], 'table', '备案审查动态', { metric: 'filingFeed', limit: 20 }),
+  at('warnings', [18, 14, 6, 5], 'table', '风险预警动态', { metric: 'warningFeed', limit: 20 }),
+]);
+
+// ---------------------------------------------------------------- /data-view: analysis
+const DATA_VIEW = wall(
+  '/data-view',
+  '合同数据分析',
+  [
+    at('legalityRate', [0, 2, 4, 4], 'gauge', '合法性审查率', { metric: 'legalityReviewRate' }),
+    at('filingRate', [4, 2, 4, 4], 'gauge', '合同备案率', { metric: 'filingRate' }),
+    at('onTimeFilingRate', [8, 2, 4, 4], 'gauge', '按时备案率', { metric: 'onTimeFilingRate' }),
+    at('performanceRate', [12, 2, 4, 4], 'gauge', '按期履约率', { metric: 'performanceRate' }),
+    at('fairReviewRate', [16, 2, 4, 4], 'gauge', '公平竞争审查率', { metric: 'fairReviewRate' }),
+    at('onlineRate', [20, 2, 4, 4], 'gauge', '在线签署率', { metric: 'onlineSigningRate' }),
+
+    at('fundSources', [0, 6, 8, 6], 'bar', '资金来源（合同金额）', { metric: 'contractAmount', groupBy: 'fundSource', sort: 'valueDesc' }, { horizontal: true }),
+    at('reviewLevel', [8, 6, 8, 6], 'pie', '合法性审查层级', { metric: 'contractCount', groupBy: 'reviewLevel' }, { ring: true }),
+    at('amountByArea', [16, 6, 8, 6], 'bar', '区域合同金额', { metric: 'contractAmount', groupBy: 'area' }),
+
+    at('calendar', [0, 12, 12, 7], 'calendar', '合同签订日历', { metric: 'contractCount', groupBy: 'day', period: 'last12m' }),
+    at('amountTrend', [12, 12, 6, 7], 'line', '近12个月合同金额', { metric: 'contractAmount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+    at('major', [18, 12, 6, 7], 'pie', '重大与一般合同', { metric: 'contractCount', groupBy: 'major' }, { ring: true, legend: 'bottom' }),
+  ],
+  120,
+);
+
+// ---------------------------------------------------------------- /public-view-index: public, de-identified
+const PUBLIC_VIEW_INDEX = wall(
+  '/public-view-index',
+  '政府合同信息公开',
+  [
+    at('kpiTotal', [0, 2, 6, 3], 'kpi', '累计登记合同', { metric: 'contractCount' }, { accent: 'cyan' }),
+    at('kpiYear', [6, 2, 6, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }, { accent: 'blue' }),
+    at('kpiAmount', [12, 2, 6, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+    at('kpiFiling', [18, 2, 6, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
+
+    at('byCategory', [0, 5, 6, 7], 'pie', '合同类别分布', { metric: 'contractCount', groupBy: 'category' }, { ring: true, top: 7 }),
+    at('signing', [0, 12, 6, 7], 'pie', '合同签署方式', { metric: 'contractCount', groupBy: 'signingMethod' }, { ring: true, legend: 'bottom' }),
+
+    at('map', [6, 5, 12, 9], 'map', '区域合同分布', { metric: 'contractCount', groupBy: 'area' }),
+    at('trend', [6, 14, 12, 5], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+
+    at('lifecycle', [18, 5, 6, 7], 'funnel', '合同办理进度', { metric: 'contractCount', groupBy: 'phase' }),
+    at('amountByArea', [18, 12, 6, 7], 'ranking', '各地区合同金额', { metric: 'contractAmount', groupBy: 'area', sort: 'valueDesc' }, { rows: 12 }),
+  ],
+  300,
+);
+
+// ---------------------------------------------------------------- /dashboard/analysis: the workspace (light, responsive)
+const ANALYSIS: ScreenBodyInput = {
+  route: '/dashboard/analysis',
+  title: '合同分析',
+  designSize: DESIGN,
+  theme: 'light',
+  refreshSec: 300,
+  grid: { cols: 24, rowHeight: 40, margin: [16, 16] },
+  widgets: [
+    at('kpiCount', [0, 0, 4, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }),
+    at('kpiAmount', [4, 0, 4, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+    at('kpiFiling', [8, 0, 4, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
+    at('kpiOnline', [12, 0, 4, 3], 'kpi', '在线签署率', { metric: 'onlineSigningRate' }),
+    at('kpiRed', [16, 0, 4, 3], 'kpi', '红码预警合同', { metric: 'redCount' }, { accent: 'red' }),
+    at('kpiReviewDays', [20, 0, 4, 3], 'kpi', '平均审查用时', { metric: 'reviewDays' }),
+
+    at('trend', [0, 3, 16, 7], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+    at('byCategory', [16, 3, 8, 7], 'pie', '合同类别分布', { metric: 'contractCount', groupBy: 'category' }, { ring: true, top: 6 }),
+
+    at('map', [0, 10, 12, 9], 'map', '区域合同分布', { metric: 'contractCount', groupBy: 'area' }),
+    at('unitRanking', [12, 10, 12, 9], 'ranking', '单位合同数量排名', { metric: 'contractCount', groupBy: 'unit', limit: 10, sort: 'valueDesc' }),
+
+    at('lifecycle', [0, 19, 8, 7], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
+    at('filingStatus', [8, 19, 8, 7], 'bar', '备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { horizontal: false }),
+    at('fundSources', [16, 19, 8, 7], 'pie', '资金来源（合同金额）', { metric: 'contractAmount', groupBy: 'fundSource' }, { ring: true }),
+
+    at('calendar', [0, 26, 16, 6], 'calendar', '合同签订日历', { metric: 'contractCount', groupBy: 'day', period: 'last12m' }),
+    at('warnings', [16, 26, 8, 6], 'table', '风险预警动态', { metric: 'warningFeed', limit: 20 }),
+  ],
+};
+
+const BY_ROUTE: Record<ScreenRoute, ScreenBodyInput> = {
+  '/view-index': VIEW_INDEX,
+  '/county-index': COUNTY_INDEX,
+  '/data-view': DATA_VIEW,
+  '/public-view-index': PUBLIC_VIEW_INDEX,
+  '/dashboard/analysis': ANALYSIS,
+};
+
+export const DEFAULT_SCREENS: ScreenBodyInput[] = SCREEN_ROUTES.map((route) => BY_ROUTE[route]);

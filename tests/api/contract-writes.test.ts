@@ -437,6 +437,9 @@ describe('a major contract', () => {
 
   it('refuses online signing with a counterpart on the serious-dishonesty list', async () => {
     const c = await register({ counterparts: [{ counterpartId: ids.dishonest, role: 'B' }] });
+    // The risk rules run with the write: red at once, with a warning matter for the unit.
+    expect((await row(c.id)).riskCode).toBe('red');
+    expect((await pendingMatter(c.id, 'warnTips'))?.handlerUnitId).toBe(ids.finance);
     const v = await reviewToSign(c, false);
     const r = await post('clerk', 'contract/move', { id: c.id, version: v.version, action: 'startOnlineSigning' });
     expect(r.body.code).toBe(500);

@@ -509,21 +509,28 @@ describe('share links', () => {
       expect(query.body.code).toBe(501);
     });
 
-    it('runs the saved queries of the named widgets within the root area, in order', async () => {
-      const r = await stats(token, ['kpiCount', 'byCategory'], { period: 'ytd' });
-      if (r.body.code !== 200) {
-        const { runStatsQueries } = await import('../../server/modules/stats');
-        const { topArea } = await import('../../server/modules/screens/areas');
-        try { await runStatsQueries(server.db, { public: true, rootAreaId: (await topArea(server.db))!.id }, [{ metric: 'contractCount', filters: { period: 'ytd' } }]); } catch (e) { console.error('DBG', e); }
-      }
-      expect(r.body.code, JSON.stringify(r.body)).toBe(200);
-      const results = r.body.result as { metric: string; groupBy: string | null; total: number | null }[];
-      expect(results.map((x) => [x.metric, x.groupBy])).toEqual([
+    it('runs the saved queries of the named widgets within the root area, in order, with the drill context', async () => {
+      type Result = { metric: string; groupBy: string | null; total: number | null; from: string | null };
+      const run = async (t: string, widgets: string[], context: Record<string, unknown> = {}): Promise<Result[]> => {
+        const r = await stats(t, widgets, context);
+        expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+        expect(r.headers.get('cache-control')).toBe('no-store');
+        return r.body.result as Result[];
+      };
+      const both = await run(token, ['kpiCount', 'byCategory'], { period: 'ytd' });
+      expect(both.map((x) => [x.metric, x.groupBy])).toEqual([
         ['contractCount', null],
         ['contractAmount', 'category'],
       ]);
-      const drilled = await stats(hangzhouToken, ['kpiCount'], { areaId: await unitId('西湖区') });
-      expect(drilled.body.code, JSON.stringify(drilled.body)).toBe(200);
+      expect(both[0]!.from).toBe(`${new Date().getFullYear()}-01-01`);
+
+      const [province] = await run(token, ['kpiCount']);
+      const [hangzhouRoot] = await run(hangzhouToken, ['kpiCount']);
+      const [drilledToHangzhou] = await run(token, ['kpiCount'], { areaId: await unitId('杭州市') });
+      const [xihu] = await run(hangzhouToken, ['kpiCount'], { areaId: await unitId('西湖区') });
+      expect(province!.total).toBeGreaterThan(hangzhouRoot!.total!);
+      expect(drilledToHangzhou!.total).toBe(hangzhouRoot!.total);
+      expect(hangzhouRoot!.total).toBeGreaterThanOrEqual(xihu!.total!);
     });
   });
 });

@@ -28,6 +28,9 @@ export interface MatterResult {
   contractId: number | null;
   contractStatus: ContractStatus | null;
   contractVersion: number | null;
+  /** Where the contract belongs (who is told about the change). */
+  unitId: number | null;
+  areaId: number | null;
 }
 
 const resultOf = (m: Pick<MatterRecord, 'id' | 'status'>, c: ContractRecord | null): MatterResult => ({
@@ -36,6 +39,8 @@ const resultOf = (m: Pick<MatterRecord, 'id' | 'status'>, c: ContractRecord | nu
   contractId: c?.id ?? null,
   contractStatus: (c?.status as ContractStatus) ?? null,
   contractVersion: c?.version ?? null,
+  unitId: c?.unitId ?? null,
+  areaId: c?.areaId ?? null,
 });
 
 /** The pending matter of a kind on a contract (the step's task). */

@@ -21,7 +21,7 @@ import type { AuthContext } from '../../http/auth';
 import { notFound, refused } from '../../http/errors';
 import { actorsOf } from './actors';
 import { openMatter } from './matter-store';
-import { refreshContractRisk } from './risk-hook';
+import { refreshContractRisk } from './risk';
 import type { ContractRecord } from './scope';
 import { lockContract, notYourMove, touchContract } from './transition';
 
@@ -54,9 +54,9 @@ export async function registerPerformance(tx: Db, ctx: AuthContext, input: z.out
       createdBy: ctx.userId,
     })
     .returning();
-  await touchContract(tx, c);
+  const contract = await touchContract(tx, c);
   await refreshContractRisk(tx, c.id, new Date());
-  return row!;
+  return { row: row!, contract };
 }
 
 /** performance/update: a planned item done (or breached), with its date and evidence. */
@@ -70,9 +70,9 @@ export async function updatePerformance(tx: Db, ctx: AuthContext, input: z.outpu
     .set({ status: input.status, doneDate: input.doneDate, note: input.note ?? rec.note, fileIds: [...rec.fileIds, ...input.fileIds] })
     .where(eq(performanceRecords.id, rec.id))
     .returning();
-  await touchContract(tx, c);
+  const contract = await touchContract(tx, c);
   await refreshContractRisk(tx, c.id, new Date());
-  return row!;
+  return { row: row!, contract };
 }
 
 /** performance/uploadDocument: acceptance reports, invoices, receipts. */
@@ -95,8 +95,7 @@ export async function uploadPerformanceDocument(tx: Db, ctx: AuthContext, input:
   await tx
     .insert(contractFiles)
     .values(input.fileIds.map((fileId) => ({ contractId: c.id, fileId, kind: 'performance', createdBy: ctx.userId })));
-  await touchContract(tx, c);
-  return row!;
+  return { row: row!, contract: await touchContract(tx, c) };
 }
 
 /** supervision/add: the bureau's supervision record, and with `warn` a WarnTips matter for the unit. */
@@ -126,6 +125,5 @@ export async function addSupervision(tx: Db, ctx: AuthContext, input: z.output<t
       fileIds: input.fileIds,
     });
   }
-  await touchContract(tx, c);
-  return row!;
+  return { row: row!, contract: await touchContract(tx, c) };
 }

@@ -28,7 +28,7 @@ import { inUnitScope, unitScopeOf } from '../../http/scope';
 import { unitChain } from '../unit-queries';
 import { actorsOf } from './actors';
 import { nextContractCode } from './numbering';
-import { refreshContractRisk } from './risk-hook';
+import { refreshContractRisk } from './risk';
 import { type ContractRecord, outOfScope } from './scope';
 import { applyMove, lockContract, notYourMove, touchContract } from './transition';
 

@@ -24,7 +24,7 @@ import { ApiError, notFound, refused } from '../../http/errors';
 import { actorsOf } from './actors';
 import { type MatterRecord, notify, openMatter, unitUsersWith } from './matter-store';
 import { unique } from './names';
-import { refreshContractRisk } from './risk-hook';
+import { refreshContractRisk } from './risk';
 import { type ContractRecord, contractScope, outOfScope } from './scope';
 
 /** Someone changed the record since the caller read it: code 502. */

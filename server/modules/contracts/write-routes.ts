@@ -70,7 +70,7 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     return written(c);
   };
   const matterChanged = (r: MatterResult): MatterResult => {
-    events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: null, areaId: null });
+    events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: r.unitId, areaId: r.areaId });
     return r;
   };
   app.post('/contract/register', { config: { permission: 'contract.add' }, schema: { body: contractRegisterSchema } }, async (req) =>
@@ -143,26 +143,26 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   );
 
   app.post('/performance/register', { config: { permission: 'contract.edit' }, schema: { body: performanceRegisterSchema } }, async (req) => {
-    const row = await inTx(db, (tx) => registerPerformance(tx, caller(req), req.body));
-    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    const { row, contract } = await inTx(db, (tx) => registerPerformance(tx, caller(req), req.body));
+    changed(contract);
     return ok(req, { id: row.id, status: row.status });
   });
 
   app.post('/performance/update', { config: { permission: 'contract.edit' }, schema: { body: performanceUpdateSchema } }, async (req) => {
-    const row = await inTx(db, (tx) => updatePerformance(tx, caller(req), req.body));
-    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    const { row, contract } = await inTx(db, (tx) => updatePerformance(tx, caller(req), req.body));
+    changed(contract);
     return ok(req, { id: row.id, status: row.status });
   });
 
   app.post('/performance/uploadDocument', { config: { permission: 'contract.edit' }, schema: { body: documentUploadSchema } }, async (req) => {
-    const row = await inTx(db, (tx) => uploadPerformanceDocument(tx, caller(req), req.body));
-    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    const { row, contract } = await inTx(db, (tx) => uploadPerformanceDocument(tx, caller(req), req.body));
+    changed(contract);
     return ok(req, { id: row.id, status: row.status });
   });
 
   app.post('/supervision/add', { config: { permission: 'supervise.add' }, schema: { body: supervisionAddSchema } }, async (req) => {
-    const row = await inTx(db, (tx) => addSupervision(tx, caller(req), req.body));
-    events.publish({ kind: 'contract', ids: [row.contractId], unitId: null, areaId: null });
+    const { row, contract } = await inTx(db, (tx) => addSupervision(tx, caller(req), req.body));
+    changed(contract);
     return ok(req, { id: row.id });
   });
 };
@@ -171,7 +171,7 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 export const matterHandleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
   app.post('/matter/handle', { config: { permission: 'backlog.edit' }, schema: { body: matterHandleSchema } }, async (req) => {
     const r = await inTx(db, (tx) => handleMatter(tx, caller(req), req.body, 'backlog'));
-    events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: null, areaId: null });
+    events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: r.unitId, areaId: r.areaId });
     return ok(req, r);
   });
 };

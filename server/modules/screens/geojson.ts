@@ -33,21 +33,17 @@ class Errors {
   }
 }
 
-function position(v: unknown, path: string, errors: Errors): Position | null {
-  if (!Array.isArray(v) || v.length < 2 || v.length > 3) {
-    errors.add(path, 'a position is [longitude, latitude]');
-    return null;
-  }
-  const [lon, lat] = v as unknown[];
-  if (typeof lon !== 'number' || !Number.isFinite(lon) || lon < -180 || lon > 180) {
-    errors.add(`${path}.0`, 'longitude must be a number from -180 to 180');
-    return null;
-  }
-  if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) {
-    errors.add(`${path}.1`, 'latitude must be a number from -90 to 90');
-    return null;
-  }
-  return [lon, lat];
+/**
+ * What is wrong with a position (the path suffix below it and the message), or null when it is a
+ * valid [longitude, latitude]. Pure and path-free: it runs for every position of a file.
+ */
+function positionProblem(v: unknown): [suffix: string, message: string] | null {
+  if (!Array.isArray(v) || v.length < 2 || v.length > 3) return ['', 'a position is [longitude, latitude]'];
+  const lon: unknown = v[0];
+  const lat: unknown = v[1];
+  if (typeof lon !== 'number' || !Number.isFinite(lon) || lon < -180 || lon > 180) return ['.0', 'longitude must be a number from -180 to 180'];
+  if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) return ['.1', 'latitude must be a number from -90 to 90'];
+  return null;
 }
 
 /** A polygon: one or more linear rings, each of at least 4 positions. */
@@ -57,16 +53,21 @@ function polygon(v: unknown, path: string, errors: Errors): PolygonCoordinates |
     return null;
   }
   const rings: Position[][] = [];
-  for (const [r, ring] of v.entries()) {
+  for (let r = 0; r < v.length; r++) {
+    const ring: unknown = v[r];
     if (!Array.isArray(ring) || ring.length < 4) {
       errors.add(`${path}.${r}`, 'a ring needs at least 4 positions');
       return null;
     }
-    const out: Position[] = [];
-    for (const [n, p] of ring.entries()) {
-      const pos = position(p, `${path}.${r}.${n}`, errors);
-      if (!pos) return null;
-      out.push(pos);
+    const out: Position[] = new Array(ring.length);
+    for (let n = 0; n < ring.length; n++) {
+      const p = ring[n] as Position;
+      const problem = positionProblem(p);
+      if (problem) {
+        errors.add(`${path}.${r}.${n}${problem[0]}`, problem[1]);
+        return null;
+      }
+      out[n] = [p[0], p[1]];
     }
     rings.push(out);
   }

@@ -1,5 +1,5 @@
 /**
- * Answers one statistics query from the facts in memory: selects the contracts (scope, filters,
+ * Answers one statistics query from the fact columns: selects the contracts (scope, filters,
  * period), adds up the metric over them and per group of the dimension, orders and limits the rows,
  * and labels them; feeds list the latest events of the selected contracts. The only database reads
  * are the names of the few counterparts and contracts an answer shows.
@@ -9,49 +9,107 @@ import { dayOf } from '../../../src/domain/calendar';
 import type { StatsFeedItem, StatsQuery, StatsResult, StatsRow } from '../../../src/domain/stats';
 import type { Db } from '../../db/client';
 import { contracts, counterparts } from '../../db/schema';
-import { GenerationCache, stableKey } from './cache';
-import type { ContractFact, FeedEvent } from './facts';
+import { type GenerationCache, stableKey } from './cache';
+import type { FeedEvent } from './facts';
 import { type DayBounds, inBounds, isoBounds, resolvePeriod } from './periods';
-import { type Acc, DIMENSIONS, type DimensionContext, hasRatio, METRICS, valueOf } from './registry';
+import { DIMENSIONS, type DimensionContext, type Grouping, hasRatio, type Measure, METRICS, type MetricDef, metricValue } from './registry';
 import { contextAreaId, type StatsScope } from './scope';
 import type { Snapshot } from './store';
+import { F, type FactTable } from './table';
 
 /** Rankings and feeds answer this many rows unless the query says. */
 export const DEFAULT_TOP = 10;
 
-/** The contracts of a scope that the filters select (cached per scope and filters, per facts generation). */
-function select(snap: Snapshot, scope: StatsScope, q: StatsQuery, bounds: DayBounds, cache: GenerationCache<ContractFact[]>): ContractFact[] {
+const OPEN: DayBounds = { from: null, to: null };
+
+/** A mask over unit ids: 1 for the units of the set. */
+function unitMask(ids: ReadonlySet<number>): Uint8Array {
+  let max = 0;
+  for (const id of ids) max = Math.max(max, id);
+  const mask = new Uint8Array(max + 1);
+  for (const id of ids) mask[id] = 1;
+  return mask;
+}
+
+/** The slots of the scope's contracts that the filters select (cached per scope and filters, per facts generation). */
+function select(snap: Snapshot, scope: StatsScope, q: StatsQuery, bounds: DayBounds, cache: GenerationCache<Int32Array>): Int32Array {
   const f = q.filters;
-  const key = `${scope.key}|${stableKey({ ...f, from: bounds.from, to: bounds.to, period: undefined })}`;
+  const key = `${scope.key}|${stableKey({ ...f, period: undefined, from: bounds.from, to: bounds.to })}`;
   return cache.get(key, snap.generation, () => {
-    const areas = f.areaId === undefined ? null : snap.tree.subtree(f.areaId);
-    const units = f.unitId === undefined ? null : snap.tree.subtree(f.unitId);
-    const categories = f.category ? new Set<string>(f.category) : null;
-    const statuses = f.status ? new Set<string>(f.status) : null;
-    const out: ContractFact[] = [];
-    for (const c of snap.facts.values()) {
-      if (!scope.allows(c)) continue;
-      if (areas && (c.areaId === null || !areas.has(c.areaId))) continue;
-      if (units && !units.has(c.unitId)) continue;
-      if (bounds.from !== null && c.periodDay < bounds.from) continue;
-      if (bounds.to !== null && c.periodDay > bounds.to) continue;
-      if (categories && !categories.has(c.category)) continue;
-      if (statuses && !statuses.has(c.status)) continue;
-      if (f.major !== undefined && c.major !== f.major) continue;
-      out.push(c);
+    const t = snap.facts;
+    const areas = f.areaId === undefined ? null : unitMask(snap.tree.subtree(f.areaId));
+    const units = f.unitId === undefined ? null : unitMask(snap.tree.subtree(f.unitId));
+    const categories = f.category ? new Uint8Array(256) : null;
+    for (const c of f.category ?? []) categories![t.categories.code(c)] = 1;
+    const statuses = f.status ? new Uint8Array(256) : null;
+    for (const s of f.status ?? []) statuses![t.statuses.code(s)] = 1;
+    const majorWanted = f.major === undefined ? -1 : f.major ? F.major : 0;
+    const allowed = scope.allowed;
+    const from = bounds.from ?? Number.NEGATIVE_INFINITY;
+    const to = bounds.to ?? Number.POSITIVE_INFINITY;
+    const { flags, tri, areaId, unitId, periodDay, category, status } = t;
+    const out = new Int32Array(t.size);
+    let n = 0;
+    for (let s = 0; s < t.size; s++) {
+      const fl = flags[s]!;
+      if ((fl & F.alive) === 0) continue;
+      if (allowed !== null && allowed[tri[s]!] !== 1) continue;
+      const day = periodDay[s]!;
+      if (day < from || day > to) continue;
+      if (areas !== null && areas[areaId[s]!] !== 1) continue;
+      if (units !== null && units[unitId[s]!] !== 1) continue;
+      if (categories !== null && categories[category[s]!] !== 1) continue;
+      if (statuses !== null && statuses[status[s]!] !== 1) continue;
+      if (majorWanted !== -1 && (fl & F.major) !== majorWanted) continue;
+      out[n++] = s;
     }
-    return out;
+    return out.slice(0, n);
   });
 }
 
-const OPEN: DayBounds = { from: null, to: null };
+interface Resolved {
+  arr: Int32Array | Float64Array | null;
+  mask: number;
+}
+const resolve = (t: FactTable, m: Measure | undefined): Resolved | null =>
+  !m ? null : m.kind === 'one' ? { arr: null, mask: 0 } : m.kind === 'bit' ? { arr: t.flags, mask: m.bit } : { arr: t[m.col], mask: 0 };
+
+/**
+ * Adds the metric up per code (codes null: everything in code 0). A contract whose whole is a flag
+ * it lacks adds nothing (rates count only the contracts they are about).
+ */
+function accumulate(t: FactTable, m: MetricDef, slots: Int32Array, codes: Int32Array | null, n: number, size: number) {
+  const part = new Float64Array(size);
+  const whole = new Float64Array(size);
+  const seen = new Uint8Array(size);
+  const p = resolve(t, m.part)!;
+  const w = resolve(t, m.whole);
+  const pArr = p.arr;
+  const pMask = p.mask;
+  const wArr = w?.arr ?? null;
+  const wMask = w?.mask ?? 0;
+  const hasWhole = w !== null;
+  for (let i = 0; i < n; i++) {
+    const c = codes === null ? 0 : codes[i]!;
+    if (c < 0) continue;
+    const s = slots[i]!;
+    seen[c] = 1;
+    if (hasWhole) {
+      const wv = wArr === null ? 1 : wMask !== 0 ? ((wArr[s]! & wMask) !== 0 ? 1 : 0) : wArr[s]!;
+      if (wMask !== 0 && wv === 0) continue;
+      whole[c] = whole[c]! + wv;
+    }
+    part[c] = part[c]! + (pArr === null ? 1 : pMask !== 0 ? ((pArr[s]! & pMask) !== 0 ? 1 : 0) : pArr[s]!);
+  }
+  return { part, whole, seen };
+}
 
 export async function answerQuery(
   db: Db,
   snap: Snapshot,
   scope: StatsScope,
   q: StatsQuery,
-  selections: GenerationCache<ContractFact[]>,
+  selections: GenerationCache<Int32Array>,
   nowMs: number = Date.now(),
 ): Promise<StatsResult> {
   const metric = METRICS[q.metric];
@@ -69,49 +127,25 @@ export async function answerQuery(
     return { ...base, total: null, rows: [], items: await feed(db, snap, chosen, q, bounds) };
   }
   const chosen = select(snap, scope, q, bounds, selections);
-  const total: Acc = { part: 0, whole: 0 };
-  for (const c of chosen) metric.add!(total, c);
+  const total = accumulate(snap.facts, metric, chosen, null, chosen.length, 1);
   const rows = q.groupBy ? await grouped(db, snap, scope, q, bounds, chosen) : [];
-  return { ...base, total: valueOf(metric.kind, total), rows, items: [] };
+  return { ...base, total: metricValue(metric.kind, total.part[0]!, total.whole[0]!), rows, items: [] };
 }
 
-async function grouped(db: Db, snap: Snapshot, scope: StatsScope, q: StatsQuery, bounds: DayBounds, chosen: readonly ContractFact[]): Promise<StatsRow[]> {
+async function grouped(db: Db, snap: Snapshot, scope: StatsScope, q: StatsQuery, bounds: DayBounds, chosen: Int32Array): Promise<StatsRow[]> {
   const metric = METRICS[q.metric];
   const dim = DIMENSIONS[q.groupBy!];
   const ctx: DimensionContext = { tree: snap.tree, contextAreaId: contextAreaId(scope, snap.tree, q.filters), bounds };
-  const memo = new Map<unknown, string | null>();
-  const groups = new Map<string, Acc>();
-  const add = (key: string, c: ContractFact) => {
-    let acc = groups.get(key);
-    if (!acc) {
-      acc = { part: 0, whole: 0 };
-      groups.set(key, acc);
-    }
-    metric.add!(acc, c);
-  };
-  for (const c of chosen) {
-    const keys = dim.keys(c, ctx, memo);
-    if (keys === null) continue;
-    if (typeof keys === 'string') add(keys, c);
-    else for (const k of keys) add(k, c);
-  }
-
-  const seen = new Set(groups.keys());
-  let order: string[];
-  if (dim.fixed) {
-    order = dim.fixed(ctx, seen);
-    const listed = new Set(order);
-    // Keys outside the vocabulary (data older than it) still count, after the known ones.
-    for (const k of [...seen].sort()) if (!listed.has(k)) order.push(k);
-  } else order = [...seen].sort(dim.compare);
-
+  const g: Grouping = dim.group(snap.facts, chosen, ctx);
+  const acc = accumulate(snap.facts, metric, g.slots, g.codes, g.n, g.size);
+  const order = g.order(acc.seen);
   const ratio = hasRatio(metric.kind);
-  let rows: StatsRow[] = order.map((key) => {
-    const acc = groups.get(key) ?? { part: 0, whole: 0 };
-    const row: StatsRow = { key, label: dim.label(key, ctx), value: valueOf(metric.kind, acc) };
+  let rows: StatsRow[] = order.map((c) => {
+    const key = g.key(c);
+    const row: StatsRow = { key, label: dim.label(key, ctx), value: metricValue(metric.kind, acc.part[c]!, acc.whole[c]!) };
     if (ratio) {
-      row.part = acc.part;
-      row.whole = acc.whole;
+      row.part = acc.part[c]!;
+      row.whole = acc.whole[c]!;
     }
     if (dim.adcode) row.adcode = dim.adcode(key, ctx);
     return row;
@@ -119,7 +153,7 @@ async function grouped(db: Db, snap: Snapshot, scope: StatsScope, q: StatsQuery,
 
   const sort = q.sort ?? (dim.ranking ? 'valueDesc' : 'key');
   if (sort !== 'key') {
-    const rank = new Map(order.map((k, i) => [k, i]));
+    const rank = new Map(rows.map((r, i) => [r.key, i]));
     const sign = sort === 'valueDesc' ? -1 : 1;
     rows.sort((a, b) => {
       if (a.value === null || b.value === null) return a.value === b.value ? rank.get(a.key)! - rank.get(b.key)! : a.value === null ? 1 : -1;
@@ -139,33 +173,41 @@ async function grouped(db: Db, snap: Snapshot, scope: StatsScope, q: StatsQuery,
 }
 
 /** The latest events of the chosen contracts within the period, newest first, named by contract, unit and area. */
-async function feed(db: Db, snap: Snapshot, chosen: readonly ContractFact[], q: StatsQuery, bounds: DayBounds): Promise<StatsFeedItem[]> {
+async function feed(db: Db, snap: Snapshot, chosen: Int32Array, q: StatsQuery, bounds: DayBounds): Promise<StatsFeedItem[]> {
+  const t = snap.facts;
   const limit = q.limit ?? DEFAULT_TOP;
-  const warnings = q.metric === 'warningFeed';
-  const top: { e: FeedEvent; c: ContractFact }[] = [];
+  const events = q.metric === 'warningFeed' ? t.warnings : t.decisions;
+  const picked = new Uint8Array(t.size);
+  for (const s of chosen) picked[s] = 1;
+  const top: { e: FeedEvent; s: number }[] = [];
   const newer = (a: FeedEvent, b: FeedEvent) => a.at > b.at || (a.at === b.at && a.id > b.id);
-  for (const c of chosen) {
-    for (const e of warnings ? c.warnings : c.filingDecisions) {
+  for (const [s, list] of events) {
+    if (picked[s] !== 1) continue;
+    for (const e of list) {
       if (!inBounds(bounds, dayOf(e.at))) continue;
       if (top.length === limit && !newer(e, top[top.length - 1]!.e)) continue;
       // Insertion into a short sorted list (limit <= 50).
       let i = top.length;
       while (i > 0 && newer(e, top[i - 1]!.e)) i--;
-      top.splice(i, 0, { e, c });
+      top.splice(i, 0, { e, s });
       if (top.length > limit) top.pop();
     }
   }
   if (!top.length) return [];
-  const ids = [...new Set(top.map((t) => t.c.id))];
+  const ids = [...new Set(top.map((x) => t.ids[x.s]!))];
   const names = await db.select({ id: contracts.id, name: contracts.name }).from(contracts).where(inArray(contracts.id, ids));
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  return top.map(({ e, c }) => ({
-    id: e.id,
-    at: new Date(e.at).toISOString(),
-    kind: e.kind,
-    title: nameOf.get(c.id) ?? '',
-    unitName: snap.tree.has(c.unitId) ? snap.tree.displayName(c.unitId) : null,
-    areaName: c.areaId === null ? null : (snap.tree.get(c.areaId)?.name ?? null),
-    level: e.level,
-  }));
+  return top.map(({ e, s }) => {
+    const unitId = t.unitId[s]!;
+    const areaId = t.areaId[s]!;
+    return {
+      id: e.id,
+      at: new Date(e.at).toISOString(),
+      kind: e.kind,
+      title: nameOf.get(t.ids[s]!) ?? '',
+      unitName: snap.tree.has(unitId) ? snap.tree.displayName(unitId) : null,
+      areaName: areaId ? (snap.tree.get(areaId)?.name ?? null) : null,
+      level: e.level,
+    };
+  });
 }

@@ -1,15 +1,14 @@
 /**
- * The statistics' narrow per-contract facts: one small record per contract holding everything a
- * metric or a dimension needs (its columns, what its audit trail, filings, performance records,
- * matters, parties and risk flags say), so a screen's queries are answered in memory instead of by
- * GROUP BYs that would hold PGlite (STACK-NOTES note 9). store.ts keeps them current on write.
+ * The statistics' narrow per-contract facts: for every contract, what a metric or a dimension needs
+ * (its own columns, and what its audit trail, filings, performance records, matters, parties and
+ * risk flags say), read with seven queries per range (or list) of contracts. table.ts keeps them in
+ * columns; store.ts keeps them current on write.
  *
- * Loading reads a range (or a list) of contracts with seven queries. PGlite hands rows over slowly
- * (about 40 µs a row for fifteen columns, measured), so every query packs its rows into one string
- * (fields joined by U+001F, rows by U+001E) that is split here: ten times faster at 100k contracts.
+ * PGlite hands rows over slowly (about 40 µs a row for fifteen columns, measured), so every query
+ * packs its rows into one string (fields joined by U+001F, rows by U+001E), with dates as day
+ * numbers and statuses as small codes where it can: about ten times faster at 100k contracts.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { dayFromIso, dayOf } from '../../../src/domain/calendar';
 import type { ContractStatus, ReviewStep } from '../../../src/domain/lifecycle';
 import { MATTER_DEADLINE_WORKDAYS, stepMatterKind } from '../../../src/domain/matter';
 import { FILING_DUE_DAYS } from '../../../src/domain/risk';
@@ -28,6 +27,7 @@ export interface FeedEvent {
   level: string | null;
 }
 
+/** One contract's facts as loaded (table.ts stores them in columns). */
 export interface ContractFact {
   id: number;
   status: ContractStatus;
@@ -38,14 +38,10 @@ export interface ContractFact {
   /** Calendar days (calendar.ts); signDay null before signing. */
   signDay: number | null;
   createdDay: number;
-  /** The day periods apply to: the signing day, else the creation day. */
-  periodDay: number;
   signingMethod: 'online' | 'offline' | null;
   unitId: number;
   areaId: number | null;
   bureauUnitId: number | null;
-  /** Interned (unitId, areaId, bureauUnitId): what the data-scope rule looks at (scope.ts). */
-  tri: number;
   fundSource: string | null;
   riskCode: string;
   imported: boolean;
@@ -66,7 +62,7 @@ export interface ContractFact {
   filed: boolean;
   /** Signed, and filed or past its filing due date: what the filing rate counts. */
   filingExpected: boolean;
-  /** The filing was due on or before the facts' day, or has been submitted. */
+  /** The first filing was submitted, or its due date has passed: what the on-time filing rate counts. */
   filingDue: boolean;
   /** The first filing was submitted by its due date. */
   filingOnTime: boolean;
@@ -81,46 +77,40 @@ export interface ContractFact {
   filingDecisions: FeedEvent[];
 }
 
-/** Interns scope triples: the same (unit, area, bureau) always gets the same small number. */
-export class TripleTable {
-  readonly list: { unitId: number; areaId: number | null; bureauUnitId: number | null }[] = [];
-  private readonly index = new Map<string, number>();
-
-  intern(unitId: number, areaId: number | null, bureauUnitId: number | null): number {
-    const key = `${unitId}|${areaId ?? ''}|${bureauUnitId ?? ''}`;
-    let i = this.index.get(key);
-    if (i === undefined) {
-      i = this.list.length;
-      this.list.push({ unitId, areaId, bureauUnitId });
-      this.index.set(key, i);
-    }
-    return i;
-  }
-}
-
 // ---------------------------------------------------------------- packed rows
 const US = '\u001f';
 const RS = '\u001e';
 
-/** Runs `select fields... rest` and hands its rows over packed into one string, split back here. */
-async function packed(db: Db, fields: SQL[], rest: SQL): Promise<string[][]> {
+/**
+ * Runs `select fields... rest` and hands its rows over packed into one string, split back here;
+ * `sortBy` (expressions over the same rows) orders them without being handed over.
+ */
+async function packed(db: Db, fields: SQL[], rest: SQL, sortBy: SQL[] = []): Promise<string[][]> {
   const inner = sql.join(
-    fields.map((f, i) => sql`${f} as ${sql.raw(`c${i}`)}`),
+    [...fields.map((f, i) => sql`${f} as ${sql.raw(`c${i}`)}`), ...sortBy.map((f, i) => sql`${f} as ${sql.raw(`s${i}`)}`)],
     sql`, `,
   );
   const outer = sql.join(
     fields.map((_, i) => sql.raw(`coalesce(t.c${i}::text, '')`)),
     sql`, `,
   );
-  const [res] = await queryRows<{ p: string | null }>(db, sql`select string_agg(concat_ws(chr(31), ${outer}), chr(30)) as p from (select ${inner} ${rest}) as t`);
+  const order = sortBy.length ? sql.raw(` order by ${sortBy.map((_, i) => `t.s${i}`).join(', ')}`) : sql``;
+  const [res] = await queryRows<{ p: string | null }>(
+    db,
+    sql`select string_agg(concat_ws(chr(31), ${outer}), chr(30)${order}) as p from (select ${inner} ${rest}) as t`,
+  );
   const text = res?.p;
   if (!text) return [];
   return text.split(RS).map((r) => r.split(US));
 }
 
-const int = (s: string | undefined): number => Number(s);
-const intOrNull = (s: string | undefined): number | null => (s ? Number(s) : null);
-const epochMs = (col: SQL | string) => sql`(extract(epoch from ${typeof col === 'string' ? sql.raw(col) : col}) * 1000)::bigint`;
+const num = (s: string | undefined): number => Number(s);
+const numOrNull = (s: string | undefined): number | null => (s ? Number(s) : null);
+/** The Beijing calendar day of a timestamp column, in SQL. */
+const dayOfSql = (col: string) => sql.raw(`((extract(epoch from ${col})::bigint + 28800) / 86400)`);
+/** The day number of a date column, in SQL. */
+const dateDaySql = (col: string) => sql.raw(`(${col} - date '1970-01-01')`);
+const epochMsSql = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::bigint`);
 
 /** Which contracts a load covers: an id range, or a list of ids. */
 export type FactsTarget = { from: number; to: number } | { ids: readonly number[] };
@@ -133,24 +123,23 @@ const where = (column: string, t: FactsTarget): SQL =>
       )})`
     : sql`${sql.raw(column)} between ${t.from} and ${t.to}`;
 
-// ---------------------------------------------------------------- loading
-interface HistoryRow {
-  id: number;
-  action: string;
-  from: string;
-  to: string;
-  at: number;
-}
+/** Step codes in the history query: 1..3 the timed steps, 4 toSign, 0 anything else. */
+const STEP_CODES = [...TIMED_REVIEW_STEPS, 'toSign'] as const;
+const TO_SIGN = STEP_CODES.length;
 
+// ---------------------------------------------------------------- loading
 /**
  * The facts of the targeted contracts, computed as of `today` (overdue matters, performance items
  * due, filings due depend on it). Contracts absent from the answer no longer exist.
  */
-export async function loadFacts(db: Db, target: FactsTarget, today: number, triples: TripleTable, timer?: (ms: number) => void): Promise<ContractFact[]> {
-  const run = async (fields: SQL[], rest: SQL) => {
+export async function loadFacts(db: Db, target: FactsTarget, today: number, timer?: (ms: number) => void): Promise<ContractFact[]> {
+  const run = async (fields: SQL[], rest: SQL, sortBy?: SQL[]) => {
     const t0 = performance.now();
-    const rows = await packed(db, fields, rest);
+    const rows = await packed(db, fields, rest, sortBy);
     timer?.(performance.now() - t0);
+    // PGlite answers through promises alone: without a turn of the event loop between queries, no
+    // other request would even be read until the whole load is done.
+    await new Promise((resolve) => setImmediate(resolve));
     return rows;
   };
   const todayIso = new Date(today * 86_400_000).toISOString().slice(0, 10);
@@ -158,6 +147,10 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, trip
     TIMED_REVIEW_STEPS.map((s) => sql`${s}`),
     sql`, `,
   );
+  const codes = sql`array[${sql.join(
+    STEP_CODES.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[]`;
 
   const contractRows = await run(
     [
@@ -167,26 +160,34 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, trip
       sql`is_major::int`,
       sql`needs_fair_review::int`,
       sql`amount_fen`,
-      sql`sign_date`,
-      epochMs('created_at'),
+      dateDaySql('sign_date'),
+      dayOfSql('created_at'),
       sql`signing_method`,
       sql`unit_id`,
       sql`area_id`,
       sql`bureau_unit_id`,
       sql`replace(replace(fund_source, chr(31), ' '), chr(30), ' ')`,
       sql`risk_code`,
-      sql`source`,
+      sql`(source = 'v1')::int`,
     ],
     sql`from contracts where ${where('id', target)}`,
   );
   if (!contractRows.length) return [];
 
+  // Moves into or out of the timed steps, and into toSign, in order: contract, pass?, from, to, day.
   const history = await run(
-    [sql`contract_id`, sql`id`, sql`action`, sql`from_status`, sql`to_status`, epochMs('at')],
+    [
+      sql`contract_id`,
+      sql`(action = 'pass')::int`,
+      sql`coalesce(array_position(${codes}, from_status), 0)`,
+      sql`coalesce(array_position(${codes}, to_status), 0)`,
+      dayOfSql('at'),
+    ],
     sql`from status_history where ${where('contract_id', target)} and (from_status in (${steps}) or to_status in (${steps}) or to_status = 'toSign')`,
+    [sql`contract_id`, sql`at`, sql`id`],
   );
   const filingRows = await run(
-    [sql`contract_id`, sql`id`, sql`status`, sql`due_date`, epochMs('submitted_at'), epochMs('reviewed_at')],
+    [sql`contract_id`, sql`id`, sql`status`, dateDaySql('due_date'), dayOfSql('submitted_at'), epochMsSql('reviewed_at')],
     sql`from filings where ${where('contract_id', target)}`,
   );
   const itemRows = await run(
@@ -206,47 +207,40 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, trip
     sql`from contract_parties where ${where('contract_id', target)} and kind = 'counterpart' and counterpart_id is not null`,
   );
   const flagRows = await run(
-    [sql`contract_id`, sql`id`, sql`rule`, sql`level`, epochMs('raised_at')],
+    [sql`contract_id`, sql`id`, sql`rule`, sql`level`, epochMsSql('raised_at')],
     sql`from risk_flags where ${where('contract_id', target)} and cleared_at is null`,
   );
 
-  const historyOf = groupBy(history, (r): HistoryRow => ({ id: int(r[1]), action: r[2]!, from: r[3]!, to: r[4]!, at: int(r[5]) }));
-  const filingsOf = groupBy(filingRows, (r) => ({
-    id: int(r[1]),
+  const historyOf = groupRows(history, (r): HistoryRow => ({ pass: r[1] === '1', from: num(r[2]), to: num(r[3]), day: num(r[4]) }));
+  const filingsOf = groupRows(filingRows, (r): FilingRow => ({
+    id: num(r[1]),
     status: r[2]!,
-    dueDay: r[3] ? dayFromIso(r[3]) : null,
-    submittedAt: int(r[4]),
-    reviewedAt: intOrNull(r[5]),
+    dueDay: numOrNull(r[3]),
+    submittedDay: num(r[4]),
+    reviewedAt: numOrNull(r[5]),
   }));
-  const itemsOf = new Map(itemRows.map((r) => [int(r[0]), { due: int(r[1]), onTime: int(r[2]) }]));
-  const overdueOf = new Map(overdueRows.map((r) => [int(r[0]), int(r[1])]));
-  const partiesOf = groupBy(partyRows, (r) => int(r[1]));
-  const flagsOf = groupBy(flagRows, (r): FeedEvent => ({ id: int(r[1]), kind: r[2]!, level: r[3]!, at: int(r[4]) }));
+  const itemsOf = new Map(itemRows.map((r) => [num(r[0]), { due: num(r[1]), onTime: num(r[2]) }]));
+  const overdueOf = new Map(overdueRows.map((r) => [num(r[0]), num(r[1])]));
+  const partiesOf = groupRows(partyRows, (r) => num(r[1]));
+  const flagsOf = groupRows(flagRows, (r): FeedEvent => ({ id: num(r[1]), kind: r[2]!, level: r[3]!, at: num(r[4]) }));
 
   return contractRows.map((r) => {
-    const id = int(r[0]);
-    const signDay = r[6] ? dayFromIso(r[6]) : null;
-    const createdDay = dayOf(int(r[7]));
-    const unitId = int(r[9]);
-    const areaId = intOrNull(r[10]);
-    const bureauUnitId = intOrNull(r[11]);
-    const major = r[3] === '1';
-    const imported = r[14] === 'v1';
+    const id = num(r[0]);
+    const signDay = numOrNull(r[6]);
+    const imported = r[14] === '1';
     const fact: ContractFact = {
       id,
       status: r[1] as ContractStatus,
       category: r[2]!,
-      major,
+      major: r[3] === '1',
       needsFairReview: r[4] === '1',
-      amountFen: int(r[5]),
+      amountFen: num(r[5]),
       signDay,
-      createdDay,
-      periodDay: signDay ?? createdDay,
+      createdDay: num(r[7]),
       signingMethod: r[8] === 'online' || r[8] === 'offline' ? r[8] : null,
-      unitId,
-      areaId,
-      bureauUnitId,
-      tri: triples.intern(unitId, areaId, bureauUnitId),
+      unitId: num(r[9]),
+      areaId: numOrNull(r[10]),
+      bureauUnitId: numOrNull(r[11]),
       fundSource: r[12] || null,
       riskCode: r[13]!,
       imported,
@@ -275,10 +269,26 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, trip
   });
 }
 
-function groupBy<T>(rows: string[][], map: (r: string[]) => T): Map<number, T[]> {
+interface HistoryRow {
+  pass: boolean;
+  /** Step codes (STEP_CODES index + 1; 0 other). */
+  from: number;
+  to: number;
+  day: number;
+}
+
+interface FilingRow {
+  id: number;
+  status: string;
+  dueDay: number | null;
+  submittedDay: number;
+  reviewedAt: number | null;
+}
+
+function groupRows<T>(rows: string[][], map: (r: string[]) => T): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const r of rows) {
-    const id = int(r[0]);
+    const id = num(r[0]);
     const list = out.get(id);
     if (list) list.push(map(r));
     else out.set(id, [map(r)]);
@@ -286,33 +296,31 @@ function groupBy<T>(rows: string[][], map: (r: string[]) => T): Map<number, T[]>
   return out;
 }
 
-const TIMED: ReadonlySet<string> = new Set(TIMED_REVIEW_STEPS);
-
-/** Reviews passed, and each finished visit of a timed step (entered by one move, left by the next). */
-function applyHistory(f: ContractFact, rows: HistoryRow[]): void {
-  rows.sort((a, b) => a.at - b.at || a.id - b.id);
+/** Reviews passed, and each finished visit of a timed step (entered by one move, left by the next). Rows come in time order. */
+export function applyHistory(f: ContractFact, rows: readonly HistoryRow[]): void {
   let passedUnit = false;
   let passedBureau = false;
-  let step: string | null = null;
-  let enteredAt = 0;
+  let step = 0;
+  let enteredDay = 0;
   for (const h of rows) {
-    if (h.to === 'toSign') f.reachedSigning = true;
+    if (h.to === TO_SIGN) f.reachedSigning = true;
     if (h.from === h.to) continue;
-    if (h.action === 'pass') {
-      if (h.from === 'unitReview') passedUnit = true;
-      else if (h.from === 'bureauReview') passedBureau = true;
-      else if (h.from === 'fairReview') f.fairPassed = true;
+    if (h.pass) {
+      const from = STEP_CODES[h.from - 1];
+      if (from === 'unitReview') passedUnit = true;
+      else if (from === 'bureauReview') passedBureau = true;
+      else if (from === 'fairReview') f.fairPassed = true;
     }
-    if (step !== null && h.from === step) {
-      const days = workdaysBetween(dayOf(enteredAt), dayOf(h.at));
+    if (step !== 0 && h.from === step) {
+      const days = workdaysBetween(enteredDay, h.day);
       f.reviews++;
       f.reviewDays += days;
-      if (days <= MATTER_DEADLINE_WORKDAYS[stepMatterKind(step as ReviewStep, f.major)]) f.reviewsOnTime++;
-      step = null;
+      if (days <= MATTER_DEADLINE_WORKDAYS[stepMatterKind(TIMED_REVIEW_STEPS[step - 1]!, f.major)]) f.reviewsOnTime++;
+      step = 0;
     }
-    if (TIMED.has(h.to)) {
+    if (h.to >= 1 && h.to <= TIMED_REVIEW_STEPS.length) {
       step = h.to;
-      enteredAt = h.at;
+      enteredDay = h.day;
     }
   }
   if (f.imported) {
@@ -335,7 +343,7 @@ const FILING_KEY: Readonly<Record<string, StatsFilingStatus>> = {
 const DECIDED: ReadonlySet<string> = new Set(['filed', 'conditional', 'rectified', 'returned', 'refused']);
 
 /** The filing status (the latest filing), whether filing is due and was on time (the first filing). */
-function applyFilings(f: ContractFact, rows: { id: number; status: string; dueDay: number | null; submittedAt: number; reviewedAt: number | null }[], today: number): void {
+function applyFilings(f: ContractFact, rows: FilingRow[], today: number): void {
   rows.sort((a, b) => a.id - b.id);
   const latest = rows.at(-1);
   const first = rows[0];
@@ -351,6 +359,6 @@ function applyFilings(f: ContractFact, rows: { id: number; status: string; dueDa
   f.filingExpected = f.signDay !== null && (f.filed || dueDay < today);
   if (first) {
     f.filingDue = true;
-    f.filingOnTime = dayOf(first.submittedAt) <= dueDay;
+    f.filingOnTime = first.submittedDay <= dueDay;
   } else f.filingDue = dueDay < today;
 }

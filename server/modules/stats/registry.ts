@@ -1,13 +1,12 @@
 /**
  * The named statistics (docs/api/stats.md): every metric of src/domain/stats.ts with what it adds up
  * per contract, and every dimension with how it groups contracts, its row keys, labels and order.
- * Nothing here touches the database: metrics and dimensions read the contract facts (facts.ts), which
- * are the SQL over the contract tables, loaded and kept current by store.ts.
+ * Nothing here touches the database: metrics and dimensions read the contract facts (facts.ts holds
+ * the SQL over the contract tables; table.ts the columns; store.ts keeps them current).
  */
-import { CONTRACT_CATEGORIES, RISK_CODES } from '../../../src/domain/contract';
 import { CONTRACT_PHASES } from '../../../src/domain/contract-api';
 import { isoDate } from '../../../src/domain/calendar';
-import { CONTRACT_STATUSES, STATUS_PHASE } from '../../../src/domain/lifecycle';
+import { STATUS_PHASE, type ContractStatus } from '../../../src/domain/lifecycle';
 import {
   STATS_FILING_STATUSES,
   STATS_MAJOR_KEYS,
@@ -17,7 +16,6 @@ import {
   type StatsMetric,
   type StatsValueKind,
 } from '../../../src/domain/stats';
-import type { ContractFact } from './facts';
 import {
   CATEGORY_LABELS,
   FILING_STATUS_LABELS,
@@ -30,239 +28,61 @@ import {
   SIGNING_METHOD_LABELS,
   STATUS_LABELS,
 } from './labels';
-import { type DayBounds, monthKey, monthStart } from './periods';
+import { type DayBounds, monthKey } from './periods';
+import { F, type FactTable, type IntColumn, monthIndexOf, type Vocabulary } from './table';
 import type { UnitTree } from './tree';
 
 // ---------------------------------------------------------------- metrics
-/** What a metric adds up: `part` (the value, or a rate's numerator) and `whole` (a rate's denominator). */
-export interface Acc {
-  part: number;
-  whole: number;
-}
+/** What a metric reads per contract: 1, a flag (1 or 0), or a column's value. */
+export type Measure = { kind: 'one' } | { kind: 'bit'; bit: number } | { kind: 'col'; col: IntColumn | 'amount' };
 
 export interface MetricDef {
   kind: StatsValueKind;
-  /** Adds one contract's share. */
-  add?(acc: Acc, f: ContractFact): void;
+  /** The value (or a rate's numerator): summed over the contracts. */
+  part?: Measure;
+  /**
+   * A rate's (or average's) denominator. A flag also decides which contracts count at all: a
+   * contract without it adds to neither part nor whole.
+   */
+  whole?: Measure;
   /** Dimensions that make no sense with this metric (answer 501). Feeds take none at all. */
   refuses?: readonly StatsDimension[];
 }
 
-const rate = (part: (f: ContractFact) => boolean, whole: (f: ContractFact) => boolean, refuses?: StatsDimension[]): MetricDef => ({
-  kind: 'rate',
-  add(acc, f) {
-    if (!whole(f)) return;
-    acc.whole++;
-    if (part(f)) acc.part++;
-  },
-  ...(refuses ? { refuses } : {}),
-});
-
-const signed = (f: ContractFact) => f.signDay !== null;
+const one: Measure = { kind: 'one' };
+const bit = (b: number): Measure => ({ kind: 'bit', bit: b });
+const col = (c: IntColumn | 'amount'): Measure => ({ kind: 'col', col: c });
 
 export const METRICS: Readonly<Record<StatsMetric, MetricDef>> = {
-  contractCount: {
-    kind: 'count',
-    add(acc) {
-      acc.part++;
-    },
-  },
-  contractAmount: {
-    kind: 'fen',
-    add(acc, f) {
-      acc.part += f.amountFen;
-    },
-  },
-  onlineSigningRate: rate((f) => f.signingMethod === 'online', signed, ['signingMethod']),
-  legalityReviewRate: rate(
-    (f) => f.legalityPassed,
-    (f) => f.reachedSigning,
-    ['reviewLevel'],
-  ),
-  filingRate: rate(
-    (f) => f.filed,
-    (f) => f.filingExpected,
-    ['filingStatus'],
-  ),
-  onTimeFilingRate: rate(
-    (f) => f.filingOnTime,
-    (f) => f.filingDue,
-  ),
-  performanceRate: {
-    kind: 'rate',
-    add(acc, f) {
-      acc.part += f.itemsOnTime;
-      acc.whole += f.itemsDue;
-    },
-  },
-  fairReviewRate: rate(
-    (f) => f.fairPassed,
-    (f) => f.needsFairReview && f.reachedSigning,
-  ),
-  reviewDays: {
-    kind: 'days',
-    add(acc, f) {
-      acc.part += f.reviewDays;
-      acc.whole += f.reviews;
-    },
-  },
-  reviewOnTimeRate: {
-    kind: 'rate',
-    add(acc, f) {
-      acc.part += f.reviewsOnTime;
-      acc.whole += f.reviews;
-    },
-  },
-  overdueMatters: {
-    kind: 'count',
-    add(acc, f) {
-      acc.part += f.overdueMatters;
-    },
-  },
-  redCount: {
-    kind: 'count',
-    add(acc, f) {
-      if (f.riskCode === 'red') acc.part++;
-    },
-    refuses: ['riskCode'],
-  },
+  contractCount: { kind: 'count', part: one },
+  contractAmount: { kind: 'fen', part: col('amount') },
+  onlineSigningRate: { kind: 'rate', part: bit(F.online), whole: bit(F.signed), refuses: ['signingMethod'] },
+  legalityReviewRate: { kind: 'rate', part: bit(F.legalityPassed), whole: bit(F.reachedSigning), refuses: ['reviewLevel'] },
+  filingRate: { kind: 'rate', part: bit(F.filed), whole: bit(F.filingExpected), refuses: ['filingStatus'] },
+  onTimeFilingRate: { kind: 'rate', part: bit(F.filingOnTime), whole: bit(F.filingDue) },
+  performanceRate: { kind: 'rate', part: col('itemsOnTime'), whole: col('itemsDue') },
+  fairReviewRate: { kind: 'rate', part: bit(F.fairReviewed), whole: bit(F.fairExpected) },
+  reviewDays: { kind: 'days', part: col('reviewDays'), whole: col('reviews') },
+  reviewOnTimeRate: { kind: 'rate', part: col('reviewsOnTime'), whole: col('reviews') },
+  overdueMatters: { kind: 'count', part: col('overdue') },
+  redCount: { kind: 'count', part: bit(F.red), refuses: ['riskCode'] },
   warningFeed: { kind: 'feed' },
   filingFeed: { kind: 'feed' },
 };
 
-/** The value of an accumulator: rates and averages are null over nothing. Rates keep 4 decimals, days 2. */
-export function valueOf(kind: StatsValueKind, acc: Acc): number | null {
-  if (kind === 'count' || kind === 'fen') return acc.part;
-  if (!acc.whole) return null;
-  const v = acc.part / acc.whole;
+/** The value of part/whole: rates and averages are null over nothing. Rates keep 4 decimals, days 2. */
+export function metricValue(kind: StatsValueKind, part: number, whole: number): number | null {
+  if (kind === 'count' || kind === 'fen') return part;
+  if (!whole) return null;
+  const v = part / whole;
   return kind === 'days' ? Math.round(v * 100) / 100 : Math.round(v * 10_000) / 10_000;
 }
 
 /** Does the metric answer part and whole on its rows? */
 export const hasRatio = (kind: StatsValueKind): boolean => kind === 'rate' || kind === 'days';
 
-/** The kinds are declared once, in the shared contract. */
+// The kinds are declared once, in the shared contract.
 for (const m of Object.keys(METRICS) as StatsMetric[]) if (METRICS[m].kind !== STATS_METRICS[m]) throw new Error(`stats: ${m} kind mismatch`);
-
-// ---------------------------------------------------------------- dimensions
-/** What a dimension needs beyond the contract: the unit tree, the context area, the period. */
-export interface DimensionContext {
-  tree: UnitTree;
-  /** The area whose child regions the area dimension lists. */
-  contextAreaId: number | null;
-  bounds: DayBounds;
-}
-
-export interface DimensionDef {
-  /** A ranking: 10 rows by default, largest value first. */
-  ranking: boolean;
-  /** The group keys of a contract (null or []: the dimension does not apply to it). */
-  keys(f: ContractFact, ctx: DimensionContext, memo: Map<unknown, string | null>): string | readonly string[] | null;
-  /**
-   * The keys every answer lists, in their order, even with no contracts (a fixed vocabulary, the
-   * child regions, the months of the period); absent: only keys that have contracts, ordered by `compare`.
-   */
-  fixed?(ctx: DimensionContext, seen: ReadonlySet<string>): string[];
-  compare?(a: string, b: string): number;
-  /** The zh-CN label (counterparts: their names, looked up by the caller). */
-  label(key: string, ctx: DimensionContext): string;
-  adcode?(key: string, ctx: DimensionContext): string | null;
-}
-
-const byNumber = (a: string, b: string) => Number(a) - Number(b);
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function vocabulary<K extends string>(keys: readonly K[], labels: Readonly<Record<K, string>>, keyOf: (f: ContractFact) => K | null): DimensionDef {
-  return {
-    ranking: false,
-    keys: keyOf,
-    fixed: () => [...keys],
-    label: (k) => labels[k as K] ?? k,
-  };
-}
-
-/** The months from the first to the last of the bounds (or of the contracts seen, where the period is open). */
-function monthsOf(bounds: DayBounds, seen: ReadonlySet<string>): string[] {
-  const sorted = [...seen].sort();
-  const first = bounds.from !== null ? monthKey(bounds.from) : sorted[0];
-  const last = bounds.to !== null ? monthKey(bounds.to) : sorted.at(-1);
-  if (!first || !last) return [];
-  const out: string[] = [];
-  let day = monthStart(Math.floor(Date.parse(`${first}-01T00:00:00Z`) / 86_400_000));
-  for (let guard = 0; guard < 1200; guard++) {
-    const key = monthKey(day);
-    if (key > last) break;
-    out.push(key);
-    day = monthStart(day, 1);
-  }
-  return out;
-}
-
-export const DIMENSIONS: Readonly<Record<StatsDimension, DimensionDef>> = {
-  area: {
-    ranking: false,
-    keys(f, ctx, memo) {
-      if (f.areaId === null || ctx.contextAreaId === null) return null;
-      let key = memo.get(f.areaId);
-      if (key === undefined) {
-        const region = ctx.tree.childRegionOf(ctx.contextAreaId, f.areaId);
-        key = region === null ? null : String(region);
-        memo.set(f.areaId, key);
-      }
-      return key;
-    },
-    // Every child region (the map needs them all), then the context's own level when it has contracts.
-    fixed(ctx, seen) {
-      if (ctx.contextAreaId === null) return [];
-      const own = String(ctx.contextAreaId);
-      const keys = ctx.tree.childAreas(ctx.contextAreaId).map((a) => String(a.id));
-      return seen.has(own) ? [...keys, own] : keys;
-    },
-    label(key, ctx) {
-      const name = ctx.tree.get(Number(key))?.name ?? key;
-      return Number(key) === ctx.contextAreaId ? ownLevelLabel(name) : name;
-    },
-    adcode: (key, ctx) => (Number(key) === ctx.contextAreaId ? null : (ctx.tree.get(Number(key))?.adcode ?? null)),
-  },
-  unit: {
-    ranking: true,
-    keys: (f) => String(f.unitId),
-    compare: byNumber,
-    label: (key, ctx) => ctx.tree.displayName(Number(key)),
-  },
-  counterpart: {
-    ranking: true,
-    keys: (f) => f.counterparts.map(String),
-    compare: byNumber,
-    label: (key) => key,
-  },
-  status: vocabulary(CONTRACT_STATUSES, STATUS_LABELS, (f) => f.status),
-  phase: vocabulary(CONTRACT_PHASES, PHASE_LABELS, (f) => STATUS_PHASE[f.status] ?? null),
-  category: vocabulary(CONTRACT_CATEGORIES, CATEGORY_LABELS, (f) => f.category as (typeof CONTRACT_CATEGORIES)[number]),
-  fundSource: {
-    ranking: false,
-    keys: (f) => f.fundSource,
-    compare: byText,
-    label: (key) => key,
-  },
-  month: {
-    ranking: false,
-    keys: (f) => monthKey(f.periodDay),
-    fixed: (ctx, seen) => monthsOf(ctx.bounds, seen),
-    label: monthLabel,
-  },
-  major: vocabulary(STATS_MAJOR_KEYS, MAJOR_LABELS, (f) => (f.major ? 'major' : 'ordinary')),
-  reviewLevel: vocabulary(STATS_REVIEW_LEVELS, REVIEW_LEVEL_LABELS, (f) => f.reviewLevel),
-  filingStatus: vocabulary(STATS_FILING_STATUSES, FILING_STATUS_LABELS, (f) => f.filingStatus),
-  signingMethod: vocabulary(['online', 'offline'] as const, SIGNING_METHOD_LABELS, (f) => (f.signDay === null ? null : f.signingMethod)),
-  riskCode: vocabulary(RISK_CODES, RISK_LABELS, (f) => f.riskCode as (typeof RISK_CODES)[number]),
-  day: {
-    ranking: false,
-    keys: (f) => isoDate(f.periodDay),
-    compare: byText,
-    label: (key) => key,
-  },
-};
 
 /** Why a metric/dimension pair is refused, or null when it is answered. */
 export function pairProblem(metric: StatsMetric, groupBy: StatsDimension | undefined): string | null {
@@ -272,3 +92,309 @@ export function pairProblem(metric: StatsMetric, groupBy: StatsDimension | undef
   if (m.refuses?.includes(groupBy)) return `${metric} cannot be grouped by ${groupBy}`;
   return null;
 }
+
+// ---------------------------------------------------------------- dimensions
+/** What a dimension needs beyond the contracts: the unit tree, the context area, the period. */
+export interface DimensionContext {
+  tree: UnitTree;
+  /** The area whose child regions the area dimension lists. */
+  contextAreaId: number | null;
+  bounds: DayBounds;
+}
+
+/** The selected contracts in groups: pairs of slot and group code (-1: the dimension does not apply). */
+export interface Grouping {
+  slots: Int32Array;
+  codes: Int32Array;
+  n: number;
+  /** Codes run from 0 to size - 1. */
+  size: number;
+  key(code: number): string;
+  /** The codes the answer lists, in key order: every fixed one, and those that have contracts. */
+  order(seen: Uint8Array): number[];
+}
+
+export interface DimensionDef {
+  /** A ranking: 10 rows by default, largest value first. */
+  ranking: boolean;
+  group(t: FactTable, sel: Int32Array, ctx: DimensionContext): Grouping;
+  /** The zh-CN label of a key (counterparts: their names, looked up by the caller). */
+  label(key: string, ctx: DimensionContext): string;
+  adcode?(key: string, ctx: DimensionContext): string | null;
+}
+
+const seenCodes = (seen: Uint8Array): number[] => {
+  const out: number[] = [];
+  for (let c = 0; c < seen.length; c++) if (seen[c]) out.push(c);
+  return out;
+};
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+
+/**
+ * How a single-valued dimension reads a contract's code: `arr[s] - sub`; with `lookup`,
+ * `lookup[arr[s]]` (-1 past its end); with `bit`, 0 when the flag is set and 1 when not.
+ */
+interface CodeSpec {
+  arr: Int32Array | Uint8Array;
+  sub?: number;
+  lookup?: Int32Array;
+  bit?: number;
+}
+
+/** One code per contract (one loop per kind of spec: no call per contract). */
+function single(sel: Int32Array, size: number, spec: CodeSpec, key: (c: number) => string, order: (seen: Uint8Array) => number[]): Grouping {
+  const codes = new Int32Array(sel.length);
+  const { arr } = spec;
+  if (spec.lookup) {
+    const lookup = spec.lookup;
+    for (let i = 0; i < sel.length; i++) {
+      const v = arr[sel[i]!]!;
+      codes[i] = v < lookup.length ? lookup[v]! : -1;
+    }
+  } else if (spec.bit !== undefined) {
+    const b = spec.bit;
+    for (let i = 0; i < sel.length; i++) codes[i] = (arr[sel[i]!]! & b) !== 0 ? 0 : 1;
+  } else {
+    const sub = spec.sub ?? 0;
+    for (let i = 0; i < sel.length; i++) codes[i] = arr[sel[i]!]! - sub;
+  }
+  return { slots: sel, codes, n: sel.length, size, key, order };
+}
+
+const NONE: Grouping = { slots: new Int32Array(0), codes: new Int32Array(0), n: 0, size: 0, key: String, order: () => [] };
+
+/** A vocabulary column (1-based codes): the known keys always, in their order; unknown ones after. */
+function vocabularyDimension(column: 'status' | 'category' | 'risk', vocab: (t: FactTable) => Vocabulary, known: number, labels: Readonly<Record<string, string>>): DimensionDef {
+  return {
+    ranking: false,
+    group(t, sel) {
+      const v = vocab(t);
+      return single(
+        sel,
+        v.keys.length,
+        { arr: t[column], sub: 1 },
+        (c) => v.keys[c]!,
+        (seen) => [...range(0, known), ...seenCodes(seen).filter((c) => c >= known)],
+      );
+    },
+    label: (k) => labels[k] ?? k,
+  };
+}
+
+/** A small fixed key list, with a code spec over the table. */
+function fixedDimension(keys: readonly string[], labels: Readonly<Record<string, string>>, spec: (t: FactTable) => CodeSpec): DimensionDef {
+  return {
+    ranking: false,
+    group: (t, sel) =>
+      single(
+        sel,
+        keys.length,
+        spec(t),
+        (c) => keys[c]!,
+        () => range(0, keys.length),
+      ),
+    label: (k) => labels[k] ?? k,
+  };
+}
+
+/** Groups by id (ids > 0), renumbered densely in order of appearance; keys are the ids, in numeric order. */
+function byId(sel: Int32Array, ids: Int32Array | null, lists: readonly (readonly number[] | null)[] | null): Grouping {
+  let max = 0;
+  let pairs = 0;
+  for (let i = 0; i < sel.length; i++) {
+    const s = sel[i]!;
+    if (ids) {
+      max = Math.max(max, ids[s]!);
+      pairs++;
+    } else {
+      const list = lists![s];
+      if (list) {
+        pairs += list.length;
+        for (const id of list) max = Math.max(max, id);
+      }
+    }
+  }
+  const dense = new Int32Array(max + 1).fill(-1);
+  const idOf: number[] = [];
+  const slots = ids ? sel : new Int32Array(pairs);
+  const codes = new Int32Array(pairs);
+  let n = 0;
+  const code = (id: number): number => {
+    let c = dense[id]!;
+    if (c < 0) {
+      c = idOf.length;
+      dense[id] = c;
+      idOf.push(id);
+    }
+    return c;
+  };
+  for (let i = 0; i < sel.length; i++) {
+    const s = sel[i]!;
+    if (ids) codes[n++] = ids[s]! > 0 ? code(ids[s]!) : -1;
+    else {
+      const list = lists![s];
+      if (!list) continue;
+      for (const id of list) {
+        slots[n] = s;
+        codes[n++] = code(id);
+      }
+    }
+  }
+  return {
+    slots,
+    codes,
+    n,
+    size: idOf.length,
+    key: (c) => String(idOf[c]),
+    order: (seen) => seenCodes(seen).sort((a, b) => idOf[a]! - idOf[b]!),
+  };
+}
+
+/** Lookup tables: which child region of a context area each area lies in (per tree, per context). */
+const regionTables = new WeakMap<UnitTree, Map<number, Int32Array>>();
+
+function regionTable(tree: UnitTree, contextId: number): Int32Array {
+  let byContext = regionTables.get(tree);
+  if (!byContext) {
+    byContext = new Map();
+    regionTables.set(tree, byContext);
+  }
+  let table = byContext.get(contextId);
+  if (!table) {
+    const children = tree.childAreas(contextId);
+    const index = new Map(children.map((c, i) => [c.id, i]));
+    table = new Int32Array(tree.maxId + 1).fill(-1);
+    for (let id = 1; id <= tree.maxId; id++) {
+      if (!tree.has(id)) continue;
+      const region = tree.childRegionOf(contextId, id);
+      if (region === null) continue;
+      table[id] = region === contextId ? children.length : index.get(region)!;
+    }
+    if (byContext.size > 100) byContext.clear();
+    byContext.set(contextId, table);
+  }
+  return table;
+}
+
+const PHASE_INDEX = new Map<string, number>(CONTRACT_PHASES.map((p, i) => [p, i]));
+
+export const DIMENSIONS: Readonly<Record<StatsDimension, DimensionDef>> = {
+  area: {
+    ranking: false,
+    group(t, sel, ctx) {
+      const context = ctx.contextAreaId;
+      const children = context === null ? [] : ctx.tree.childAreas(context);
+      const table = context === null ? new Int32Array(0) : regionTable(ctx.tree, context);
+      const keys = [...children.map((c) => String(c.id)), String(context)];
+      return single(
+        sel,
+        keys.length,
+        { arr: t.areaId, lookup: table },
+        (c) => keys[c]!,
+        // Every child region (the map needs them all), then the context's own level when it has contracts.
+        (seen) => (seen[children.length] ? range(0, keys.length) : range(0, children.length)),
+      );
+    },
+    label(key, ctx) {
+      const name = ctx.tree.get(Number(key))?.name ?? key;
+      return Number(key) === ctx.contextAreaId ? ownLevelLabel(name) : name;
+    },
+    adcode: (key, ctx) => (Number(key) === ctx.contextAreaId ? null : (ctx.tree.get(Number(key))?.adcode ?? null)),
+  },
+  unit: {
+    ranking: true,
+    group: (t, sel) => byId(sel, t.unitId, null),
+    label: (key, ctx) => ctx.tree.displayName(Number(key)),
+  },
+  counterpart: {
+    ranking: true,
+    group: (t, sel) => byId(sel, null, t.counterparts),
+    label: (key) => key,
+  },
+  status: vocabularyDimension('status', (t) => t.statuses, Object.keys(STATUS_LABELS).length, STATUS_LABELS),
+  phase: {
+    ranking: false,
+    group(t, sel) {
+      // By status code (1-based): the phase's index.
+      const phaseOf = Int32Array.from([-1, ...t.statuses.keys.map((k) => PHASE_INDEX.get(STATUS_PHASE[k as ContractStatus]) ?? -1)]);
+      return single(
+        sel,
+        CONTRACT_PHASES.length,
+        { arr: t.status, lookup: phaseOf },
+        (c) => CONTRACT_PHASES[c]!,
+        () => range(0, CONTRACT_PHASES.length),
+      );
+    },
+    label: (k) => PHASE_LABELS[k as keyof typeof PHASE_LABELS] ?? k,
+  },
+  category: vocabularyDimension('category', (t) => t.categories, Object.keys(CATEGORY_LABELS).length, CATEGORY_LABELS),
+  fundSource: {
+    ranking: false,
+    group(t, sel) {
+      const keys = t.funds.keys;
+      return single(
+        sel,
+        keys.length,
+        { arr: t.fund, sub: 1 },
+        (c) => keys[c]!,
+        (seen) => seenCodes(seen).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0)),
+      );
+    },
+    label: (key) => key,
+  },
+  month: {
+    ranking: false,
+    group(t, sel, ctx) {
+      const months = t.periodMonth;
+      let lo = ctx.bounds.from === null ? Number.POSITIVE_INFINITY : monthIndexOf(ctx.bounds.from);
+      let hi = ctx.bounds.to === null ? Number.NEGATIVE_INFINITY : monthIndexOf(ctx.bounds.to);
+      if (ctx.bounds.from === null || ctx.bounds.to === null) {
+        for (let i = 0; i < sel.length; i++) {
+          const m = months[sel[i]!]!;
+          if (ctx.bounds.from === null) lo = Math.min(lo, m);
+          if (ctx.bounds.to === null) hi = Math.max(hi, m);
+        }
+      }
+      if (!Number.isFinite(lo) || !Number.isFinite(hi) || hi < lo) return NONE;
+      const base = lo;
+      return single(
+        sel,
+        hi - lo + 1,
+        { arr: months, sub: base },
+        (c) => monthKey(Math.floor(Date.UTC(Math.floor((base + c) / 12), (base + c) % 12, 1) / 86_400_000)),
+        // Every month of the period, with contracts or not.
+        () => range(0, hi - lo + 1),
+      );
+    },
+    label: monthLabel,
+  },
+  major: fixedDimension(STATS_MAJOR_KEYS, MAJOR_LABELS, (t) => ({ arr: t.flags, bit: F.major })),
+  reviewLevel: fixedDimension(STATS_REVIEW_LEVELS, REVIEW_LEVEL_LABELS, (t) => ({ arr: t.reviewLevel, sub: 1 })),
+  filingStatus: fixedDimension(STATS_FILING_STATUSES, FILING_STATUS_LABELS, (t) => ({ arr: t.filing, sub: 1 })),
+  signingMethod: fixedDimension(['online', 'offline'], SIGNING_METHOD_LABELS, (t) => ({ arr: t.signing, sub: 1 })),
+  riskCode: vocabularyDimension('risk', (t) => t.risks, Object.keys(RISK_LABELS).length, RISK_LABELS),
+  day: {
+    ranking: false,
+    group(t, sel) {
+      const days = t.periodDay;
+      let lo = Number.POSITIVE_INFINITY;
+      let hi = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < sel.length; i++) {
+        const d = days[sel[i]!]!;
+        lo = Math.min(lo, d);
+        hi = Math.max(hi, d);
+      }
+      if (!Number.isFinite(lo)) return NONE;
+      const base = lo;
+      return single(
+        sel,
+        hi - lo + 1,
+        { arr: days, sub: base },
+        (c) => isoDate(base + c),
+        // Only the days that have contracts (the calendar heat map leaves the others blank).
+        seenCodes,
+      );
+    },
+    label: (key) => key,
+  },
+};

@@ -19,7 +19,6 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { answerQuery } from './answer';
 import { GenerationCache, stableKey } from './cache';
-import type { ContractFact } from './facts';
 import { pairProblem } from './registry';
 import { checkFilterUnits, isPublic, resolveScope, type StatsCaller } from './scope';
 import { statsStore } from './store';
@@ -28,11 +27,11 @@ export type { StatsCaller } from './scope';
 
 /** Answers kept per database (LRU), and contract selections shared by the queries of a screen. */
 export const RESULT_CACHE_SIZE = 500;
-const SELECTION_CACHE_SIZE = 50;
+const SELECTION_CACHE_SIZE = 30;
 
 interface Caches {
   results: GenerationCache<Promise<StatsResult>>;
-  selections: GenerationCache<ContractFact[]>;
+  selections: GenerationCache<Int32Array>;
 }
 const cachesOf = new WeakMap<Db, Caches>();
 

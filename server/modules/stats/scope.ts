@@ -8,8 +8,8 @@
  *
  * The scope rule is SQL over a contract's unit, area and filing bureau. Rather than copy it, it is
  * evaluated once per scope over the distinct (unit, area, bureau) triples the facts hold (a few
- * hundred rows in a VALUES list standing in for the contracts table); each fact carries its triple's
- * number, so the check per contract is an array lookup. Filters naming an area or unit outside the
+ * hundred rows in a VALUES list standing in for the contracts table); each contract's slot holds
+ * its triple's number, so the check per contract is an array lookup. Filters naming an area or unit outside the
  * scope answer HTTP 403.
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -19,8 +19,8 @@ import type { AuthContext } from '../../http/auth';
 import { invalidField } from '../../http/errors';
 import { scopeRootId } from '../../http/scope';
 import { contractScope, outOfScope } from '../contracts/scope';
-import type { ContractFact, TripleTable } from './facts';
 import type { Snapshot } from './store';
+import type { TripleTable } from './table';
 import type { UnitTree } from './tree';
 
 /** Who asks: a signed-in caller, or a public screen showing one area. */
@@ -36,7 +36,8 @@ export interface StatsScope {
   units: 'all' | ReadonlySet<number>;
   /** The scope's root unit (a bureau's area, a unit), or null for administrators. */
   rootId: number | null;
-  allows(f: ContractFact): boolean;
+  /** allowed[triple]: 1 when contracts with that (unit, area, bureau) are in scope; null: everything. */
+  allowed: Uint8Array | null;
 }
 
 interface StaffScopeEntry {
@@ -54,9 +55,9 @@ const MAX_SCOPES = 200;
 
 /** The scope of a caller, evaluated against the facts of the snapshot. */
 export async function resolveScope(db: Db, snap: Snapshot, who: StatsCaller): Promise<StatsScope> {
-  if (isPublic(who)) return publicScope(snap.tree, who.rootAreaId);
+  if (isPublic(who)) return publicScope(snap.tree, snap.triples, who.rootAreaId);
   if (who.userType !== 'staff') throw outOfScope();
-  if (who.dataScope === 'all') return { key: 'all', public: false, units: 'all', rootId: null, allows: () => true };
+  if (who.dataScope === 'all') return { key: 'all', public: false, units: 'all', rootId: null, allowed: null };
   const key = `${who.dataScope}:${who.currentUnitId ?? 0}`;
   let cache = staffScopes.get(db);
   if (!cache) {
@@ -78,21 +79,16 @@ export async function resolveScope(db: Db, snap: Snapshot, who: StatsCaller): Pr
     while (cache.size > MAX_SCOPES) cache.delete(cache.keys().next().value!);
   }
   if (entry.allowed.length < snap.triples.list.length) entry.allowed = await evaluate(db, entry.where, snap.triples);
-  const allowed = entry.allowed;
-  return { key, public: false, units: entry.units, rootId: entry.rootId, allows: (f) => allowed[f.tri] === 1 };
+  return { key, public: false, units: entry.units, rootId: entry.rootId, allowed: entry.allowed };
 }
 
-function publicScope(tree: UnitTree, rootAreaId: number): StatsScope {
+/** A public screen: the contracts owned, or located, in the root area's subtree. */
+function publicScope(tree: UnitTree, triples: TripleTable, rootAreaId: number): StatsScope {
   const root = tree.get(rootAreaId);
-  if (!root || root.type !== 'A') throw outOfScope();
+  if (root?.type !== 'A') throw outOfScope();
   const units = tree.subtree(rootAreaId);
-  return {
-    key: `public:${rootAreaId}`,
-    public: true,
-    units,
-    rootId: rootAreaId,
-    allows: (f) => units.has(f.unitId) || (f.areaId !== null && units.has(f.areaId)),
-  };
+  const allowed = Uint8Array.from(triples.list, (t) => (units.has(t.unitId) || (t.areaId !== null && units.has(t.areaId)) ? 1 : 0));
+  return { key: `public:${rootAreaId}`, public: true, units, rootId: rootAreaId, allowed };
 }
 
 /** Which triples the scope condition admits: the condition run over the triples as a stand-in contracts table. */

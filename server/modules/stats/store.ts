@@ -18,11 +18,12 @@ import { todayDay } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Change, ChangeBus } from '../../events/bus';
-import { type ContractFact, loadFacts, TripleTable } from './facts';
+import { type ContractFact, loadFacts } from './facts';
+import { FactTable, TripleTable } from './table';
 import { loadUnitTree, type UnitTree } from './tree';
 
 /** Contracts per load query. */
-export const CHUNK = 10_000;
+export const CHUNK = 5_000;
 /** Dirty contracts reloaded per query. */
 const DIRTY_CHUNK = 500;
 /** A full reload at the latest this often (writes that publish no change event). */
@@ -41,7 +42,7 @@ export interface LoadReport {
 }
 
 export interface Snapshot {
-  facts: ReadonlyMap<number, ContractFact>;
+  facts: FactTable;
   tree: UnitTree;
   triples: TripleTable;
   /** The day the facts are computed for. */
@@ -52,9 +53,9 @@ export interface Snapshot {
 }
 
 export class StatsStore {
-  private facts = new Map<number, ContractFact>();
-  private tree: UnitTree | null = null;
   private readonly triples = new TripleTable();
+  private facts = new FactTable(this.triples);
+  private tree: UnitTree | null = null;
   private day = 0;
   private loadedAt = 0;
   private generation = 0;
@@ -144,11 +145,11 @@ export class StatsStore {
     const tree = await loadUnitTree(this.db);
     const [range] = await queryRows<{ lo: number | null; hi: number | null }>(this.db, sql`select min(id) as lo, max(id) as hi from contracts`);
     timer(performance.now() - t0);
-    const facts = new Map<number, ContractFact>();
+    const facts = new FactTable(this.triples);
     const lo = range?.lo == null ? 1 : Number(range.lo);
     const hi = range?.hi == null ? 0 : Number(range.hi);
     for (let from = lo; from <= hi; from += CHUNK) {
-      for (const f of await loadFacts(this.db, { from, to: from + CHUNK - 1 }, day, this.triples, timer)) facts.set(f.id, f);
+      for (const f of await loadFacts(this.db, { from, to: from + CHUNK - 1 }, day, timer)) facts.put(f);
     }
     this.facts = facts;
     for (const id of this.reloadedDuringFull) this.dirty.add(id);
@@ -158,7 +159,7 @@ export class StatsStore {
     this.loadedAt = startedAt;
     this.generation++;
     this.treeGeneration++;
-    report.contracts = facts.size;
+    report.contracts = facts.count;
     report.ms = performance.now() - t0;
     this.record(report);
   }
@@ -185,7 +186,7 @@ export class StatsStore {
     try {
       for (let i = 0; i < ids.length; i += DIRTY_CHUNK) {
         const part = ids.slice(i, i + DIRTY_CHUNK);
-        for (const f of await loadFacts(this.db, { ids: part }, this.day, this.triples, timer)) loaded.set(f.id, f);
+        for (const f of await loadFacts(this.db, { ids: part }, this.day, timer)) loaded.set(f.id, f);
       }
     } catch (e) {
       for (const id of ids) this.dirty.add(id);
@@ -194,8 +195,8 @@ export class StatsStore {
     if (this.fullLoad) for (const id of ids) this.reloadedDuringFull.add(id);
     for (const id of ids) {
       const f = loaded.get(id);
-      if (f) this.facts.set(id, f);
-      else this.facts.delete(id);
+      if (f) this.facts.put(f);
+      else this.facts.remove(id);
     }
     // A contract in a unit created after the tree was loaded: reload the tree with everything.
     for (const f of loaded.values()) if (!this.tree?.has(f.unitId)) this.staleAll = true;

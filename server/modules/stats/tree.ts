@@ -20,9 +20,16 @@ export class UnitTree {
   private readonly byId = new Map<number, TreeUnit>();
   private readonly children = new Map<number, TreeUnit[]>();
   private readonly subtrees = new Map<number, ReadonlySet<number>>();
+  /** The largest unit id (lookup tables by unit id are this long, plus one). */
+  readonly maxId: number;
 
   constructor(rows: readonly TreeUnit[]) {
-    for (const u of rows) this.byId.set(u.id, u);
+    let max = 0;
+    for (const u of rows) {
+      this.byId.set(u.id, u);
+      max = Math.max(max, u.id);
+    }
+    this.maxId = max;
     for (const u of rows) {
       if (u.pid === null || !this.byId.has(u.pid)) continue;
       const list = this.children.get(u.pid) ?? [];

@@ -150,12 +150,3 @@ export const MILESTONES: Readonly<Record<'works' | 'goods' | 'services' | 'none'
   services: ['服务中期考核', '服务期满考核'],
   none: ['项目开工', '投产达效评估'],
 };
-
-export const RISK_DETAIL = {
-  filingOverdue: (due: string) => `合同签订后未在规定期限内报送备案，备案期限${due}已过。`,
-  conditionOverdue: (deadline: string) => `附条件备案整改事项未在${deadline}前完成整改。`,
-  performanceOverdue: (title: string, due: string) => `履约事项“${title}”应于${due}完成，已逾期。`,
-  dishonestCounterpart: (name: string) => `相对方${name}被列入严重失信主体名单。`,
-  dispute: () => '合同履行发生争议。',
-  deadlineNear: (what: string, date: string) => `${what}将于${date}到期。`,
-} as const;
