@@ -127,8 +127,11 @@ async function startCluster(bin: string): Promise<string> {
   const port = await freePort();
   pgTool(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // Registered first: a start that fails half-way may still leave a server running.
+  defer('stop the cluster', () => {
+    if (fs.existsSync(`${dir}/data/postmaster.pid`)) pgTool(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+  });
   pgTool(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', opts, 'start']);
-  defer('stop the cluster', () => pgTool(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'immediate', 'stop']));
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 

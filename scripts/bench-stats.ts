@@ -162,9 +162,9 @@ async function main(): Promise<void> {
       contracts,
       queriesPerBatch: SCREEN.length,
       batches: rows,
-      coldLoad: load && { ms: Math.round(load.ms), queries: load.queries, maxQueryMs: Math.round(load.maxQueryMs) },
+      coldLoad: load && { ms: Math.round(load.ms), queries: load.queries, maxQueryMs: Math.round(load.maxQueryMs), byQuery: load.byQuery },
       probeMaxMs: +Math.max(0, ...probes).toFixed(1),
-      fullReload: { ms: Math.round(reload), queries: reloadReport.queries, maxQueryMs: Math.round(reloadReport.maxQueryMs) },
+      fullReload: { ms: Math.round(reload), queries: reloadReport.queries, maxQueryMs: Math.round(reloadReport.maxQueryMs), byQuery: reloadReport.byQuery },
       dirtyReload: { p50: pct(dirty.map((d) => d.ms), 50), max: +Math.max(0, ...dirty.map((d) => d.ms)).toFixed(1) },
       // Meaningful with node --expose-gc (npm run bench:stats passes it): live heap the facts added.
       factsHeapMB: gc ? mb(heapAfter - heapBefore) : null,

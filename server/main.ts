@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { startChangeEvents } from './events/live';
 import { type JobsHandle, startJobs } from './jobs/runner';
+import { warmStats } from './modules/stats';
 import { isEmpty, seedDemo, seedInitialAdmin } from './seed';
 
 const log = (msg: string) => console.log(`[server] ${msg}`);
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     log(`Ready at http://${config.host}:${(app.server.address() as { port: number }).port}`);
     // After listening (never in buildApp): the daily risk sweep, unless JOBS=0.
     jobs = startJobs({ db: database.db, config, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
+    // Load the screens' statistics now, in small chunks between requests, so the first wall is fast.
+    warmStats(database.db).catch((err: unknown) => app.log.error({ err }, 'stats warm-up failed'));
   } catch (e) {
     unlock();
     throw e;

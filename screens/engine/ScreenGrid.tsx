@@ -34,16 +34,33 @@ export interface ScreenGridProps {
 /** Widgets in reading order: top to bottom, then left to right. */
 export const readingOrder = (widgets: readonly Widget[]): Widget[] => [...widgets].sort((a, b) => a.y - b.y || a.x - b.x);
 
-/** The grid layout of a screen's widgets (stacked: one full-width column in reading order). */
+/**
+ * The grid layout of a screen's widgets. Stacked (a narrow workspace): one column in reading order,
+ * KPIs two to a row, charts at least 5 rows high.
+ */
 export function layoutOf(widgets: readonly Widget[], cols: number, stacked: boolean, editable: boolean): Layout {
   if (!stacked) return widgets.map((w) => ({ i: w.i, x: w.x, y: w.y, w: w.w, h: w.h, static: !editable }));
+  const half = Math.floor(cols / 2);
+  const items: Layout[number][] = [];
   let y = 0;
-  return readingOrder(widgets).map((w) => {
-    const h = w.type === 'kpi' ? Math.max(w.h, 3) : Math.max(w.h, 5);
-    const item = { i: w.i, x: 0, y, w: cols, h, static: true };
+  let pendingKpi = false;
+  for (const w of readingOrder(widgets)) {
+    if (w.type === 'kpi') {
+      const h = Math.max(w.h, 3);
+      items.push({ i: w.i, x: pendingKpi ? half : 0, y, w: half, h, static: true });
+      if (pendingKpi) y += h;
+      pendingKpi = !pendingKpi;
+      continue;
+    }
+    if (pendingKpi) {
+      y += items[items.length - 1]!.h;
+      pendingKpi = false;
+    }
+    const h = Math.max(w.h, 5);
+    items.push({ i: w.i, x: 0, y, w: cols, h, static: true });
     y += h;
-    return item;
-  });
+  }
+  return items;
 }
 
 export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false, editable = false, onLayoutChange }: ScreenGridProps) {

@@ -71,6 +71,7 @@ function WallContent({ body, data, scale, editable, onLayoutChange }: { body: Sc
   return (
     <ScreenEnvProvider value={env}>
       <div className="screen-root screen-root--wall" data-testid="screen-root" data-screen-state={screenState(body, data)} data-route={body.route}>
+        {data.stale && <div className="screen-progress" />}
         <ScreenGrid body={body} data={data} width={body.designSize.w} mode="wall" scale={scale} editable={editable} onLayoutChange={onLayoutChange} />
       </div>
     </ScreenEnvProvider>
@@ -113,6 +114,7 @@ function GridBody({ body: full, source, editable, onLayoutChange }: ScreenViewPr
           </button>
         </div>
         <div ref={containerRef} className="screen-root screen-root--grid" data-testid="screen-root" data-screen-state={screenState(body, data)} data-route={body.route}>
+          {data.stale && <div className="screen-progress" />}
           {mounted && (
             <ScreenGrid
               body={body}

@@ -84,8 +84,9 @@ export function formatValue(value: number | null | undefined, kind: StatsValueKi
 }
 
 /**
- * A short form for chart axes and labels: counts grouped (1,234; 1.2万 / 12.3K above ten thousand),
- * amounts scaled without their currency word (3.5亿, 120万 / 3.5B, 120M), rates as '93%'.
+ * A short form for chart axes and labels, about three significant digits: counts grouped (1,234;
+ * 12.3万 / 123K above a hundred thousand), amounts scaled without their currency word (1,121亿,
+ * 3.5亿, 120万 / 3.5B, 120M), rates as '93%' or '93.4%'.
  */
 export function compactValue(value: number | null | undefined, kind: StatsValueKind, system: NumberSystem): string {
   if (!isNumber(value)) return EMPTY_TEXT;
@@ -94,13 +95,15 @@ export function compactValue(value: number | null | undefined, kind: StatsValueK
   const n = kind === 'fen' ? value / 100 : value;
   const abs = Math.abs(n);
   const trim = (v: number, d: number) => formatFixed(v, d).replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
+  // About three significant digits: 1,121亿, 299亿, 59.9亿, 4.47亿.
+  const short = (v: number) => trim(v, Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 10 ? 1 : 2);
   if (system === 'cn') {
-    if (abs >= 1e8) return `${trim(n / 1e8, 2)}亿`;
-    if (abs >= 1e4 && (kind === 'fen' || abs >= 1e5)) return `${trim(n / 1e4, abs >= 1e7 ? 0 : 1)}万`;
-    return trim(n, kind === 'fen' ? 0 : 0);
+    if (abs >= 1e8) return `${short(n / 1e8)}亿`;
+    if (abs >= 1e4 && (kind === 'fen' || abs >= 1e5)) return `${short(n / 1e4)}万`;
+    return trim(n, 0);
   }
-  if (abs >= 1e9) return `${trim(n / 1e9, 2)}B`;
-  if (abs >= 1e6) return `${trim(n / 1e6, 1)}M`;
-  if (abs >= 1e4) return `${trim(n / 1e3, 1)}K`;
+  if (abs >= 1e9) return `${short(n / 1e9)}B`;
+  if (abs >= 1e6) return `${short(n / 1e6)}M`;
+  if (abs >= 1e4) return `${short(n / 1e3)}K`;
   return trim(n, 0);
 }

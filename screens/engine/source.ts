@@ -10,6 +10,8 @@ import { getRegionChildren, getRegionGeometry, regionKeys } from '../../src/api/
 import { getSharedGeometry, getSharedRegion, querySharedStats, screenShareKeys } from '../../src/api/screenShare';
 import { queryStatsBatch, STATS_BATCH_PATH } from '../../src/api/stats';
 import type { RegionChildren, RegionGeometry } from '../../src/domain/region-geometry';
+import type { Widget } from '../../src/domain/screen';
+import { PRIVATE_DIMENSIONS, PRIVATE_METRICS } from '../../src/domain/stats';
 import { batchWithRefusals, type StatsAnswer } from './batch';
 import type { DrillState } from './drill';
 import { type QueryPlan, shareContext, stableJson } from './queries';
@@ -18,6 +20,8 @@ export type { StatsAnswer };
 
 export interface ScreenSource {
   kind: 'session' | 'share';
+  /** Widgets this source never asks for (a public display: those naming organisations, and feeds). */
+  excludes?: (widget: Widget) => boolean;
   statsKey(plan: QueryPlan, ctx: DrillState): readonly [string, string];
   fetchStats(plan: QueryPlan, ctx: DrillState): Promise<StatsAnswer[]>;
   regionKey(areaId: number): readonly unknown[];
@@ -36,10 +40,15 @@ export const sessionSource: ScreenSource = {
   fetchGeometry: getRegionGeometry,
 };
 
+/** What a public display does not show (the server refuses it too): organisations and named events. */
+export const isPrivateWidget = (w: Pick<Widget, 'query'>): boolean =>
+  !!w.query && (PRIVATE_METRICS.includes(w.query.metric) || (!!w.query.groupBy && PRIVATE_DIMENSIONS.includes(w.query.groupBy)));
+
 /** The source of a display opened through a share link. */
 export function shareSource(token: string): ScreenSource {
   return {
     kind: 'share',
+    excludes: isPrivateWidget,
     statsKey: (plan, ctx) => ['screen-share/stats', stableJson({ token, widgets: plan.widgetKeys, context: shareContext(ctx) })],
     fetchStats: (plan, ctx) =>
       plan.widgetKeys.length

@@ -26,5 +26,6 @@ export function usePlaylist(route: string): PlaylistState {
     const timer = window.setTimeout(next, playlist.intervalSec * 1000);
     return () => window.clearTimeout(timer);
   }, [playlist, next]);
-  return { playlist, position: playlist ? playlist.routes.indexOf(route as Playlist['routes'][number]) + 1 : 0, next };
+  const position = playlist ? playlist.routes.indexOf(route as Playlist['routes'][number]) + 1 : 0;
+  return useMemo(() => ({ playlist, position, next }), [playlist, position, next]);
 }

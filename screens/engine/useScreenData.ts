@@ -7,6 +7,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { ScreenBody } from '../../src/domain/screen';
+import { t } from '../../src/i18n';
 import type { WidgetData } from '../widgets/types';
 import type { DrillState } from './drill';
 import { planQueries } from './queries';
@@ -28,7 +29,9 @@ export interface ScreenData {
 }
 
 export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState): ScreenData {
-  const plan = useMemo(() => planQueries(body.widgets, ctx), [body.widgets, ctx]);
+  const { excludes } = source;
+  const asked = useMemo(() => (excludes ? body.widgets.filter((w) => !excludes(w)) : body.widgets), [body.widgets, excludes]);
+  const plan = useMemo(() => planQueries(asked, ctx), [asked, ctx]);
   const key = plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null;
   const { data, error, isLoading, mutate } = useSWR<Fetched>(
     key,
@@ -44,6 +47,7 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
 
   const byWidget = useMemo(() => {
     const map = new Map<string, WidgetData>();
+    for (const w of body.widgets) if (w.query && !asked.includes(w)) map.set(w.i, { state: 'empty', message: t('screens.share.private') });
     if (data) {
       data.widgetKeys.forEach((k, n) => {
         const answer = data.answers[n];
@@ -54,7 +58,7 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
       for (const k of plan.widgetKeys) map.set(k, { state: 'error', message: error instanceof Error ? error.message : undefined });
     }
     return map;
-  }, [data, error, plan.widgetKeys]);
+  }, [data, error, plan.widgetKeys, body.widgets, asked]);
 
   const refresh = useCallback(() => void mutate(), [mutate]);
   return { byWidget, stale: isLoading && data !== undefined, updatedAt: data?.at ?? null, refresh };

@@ -35,19 +35,23 @@ function BarView({ widget, result, onDrill }: WidgetViewProps) {
         { offset: 1, color: to },
       ],
     };
-    const labelWidth = mode === 'wall' ? 150 : 110;
+    const labelWidth = mode === 'wall' ? 200 : 120;
     const category = {
       type: 'category' as const,
       data: rows.map((r) => r.name),
       inverse: horizontal,
       axisLabel: horizontal
         ? { width: labelWidth, overflow: 'truncate' as const, fontSize: font }
-        : { hideOverlap: true, fontSize: font, rotate: rows.length > 8 ? 30 : 0, width: 90, overflow: 'truncate' as const },
+        : rows.length > 8
+          ? { interval: 0, hideOverlap: true, fontSize: font - 1, rotate: 30, width: 90, overflow: 'truncate' as const }
+          : { interval: 0, fontSize: font - 1, width: mode === 'wall' ? 84 : 64, overflow: 'break' as const, lineHeight: font + 2 },
     };
     const value = {
       type: 'value' as const,
       splitNumber: 4,
-      axisLabel: { formatter: (v: number) => shortValue(v, result.kind, numbers), fontSize: font - 1 },
+      // Room above the longest bar for its value label.
+      max: (extent: { max: number }) => (extent.max > 0 ? extent.max * 1.12 : 1),
+      axisLabel: { formatter: (v: number) => shortValue(v, result.kind, numbers), fontSize: font - 1, showMaxLabel: false },
     };
     return {
       grid: { left: 8, right: horizontal ? 64 : 12, top: horizontal ? 8 : 30, bottom: 4, containLabel: true },

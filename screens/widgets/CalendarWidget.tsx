@@ -64,6 +64,8 @@ function CalendarView({ result }: WidgetViewProps) {
         itemWidth: 10,
         itemHeight: mode === 'wall' ? 160 : 110,
         calculable: false,
+        text: [String(max), '0'],
+        textGap: 6,
         textStyle: { color: p.textMuted, fontSize: p.fontSize - 2 },
         inRange: { color: [p.scaleLow, p.scaleMid, p.scaleHigh] },
       },

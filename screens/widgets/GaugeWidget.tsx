@@ -11,6 +11,12 @@ import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
 import type { WidgetDefinition, WidgetViewProps } from './types';
 
+/** The number in the gauge: one decimal, but a full scale reads '100', not '100.0' (it must fit the arc). */
+export function gaugeNumber(value: number, full: number | null, digits: number): string {
+  if (full !== null && value >= full - 0.05) return String(full);
+  return formatFixed(value, digits);
+}
+
 function GaugeView({ widget, result }: WidgetViewProps) {
   const { theme, numbers, mode } = useScreenEnv();
   const isRate = result.kind === 'rate';
@@ -49,10 +55,10 @@ function GaugeView({ widget, result }: WidgetViewProps) {
           detail: {
             valueAnimation: true,
             offsetCenter: [0, '2%'],
-            fontSize: mode === 'wall' ? 34 : 24,
+            fontSize: mode === 'wall' ? 26 : 20,
             fontWeight: 'bold',
             color: p.text,
-            formatter: (v: number) => (scaled === null ? '--' : `${formatFixed(v, scaled.digits)}${scaled.unit === 'percent' ? unit : ''}`),
+            formatter: (v: number) => (scaled === null ? '--' : `${gaugeNumber(v, scaled.unit === 'percent' ? 100 : null, scaled.digits)}${scaled.unit === 'percent' ? unit : ''}`),
           },
           data: [{ value }],
         },

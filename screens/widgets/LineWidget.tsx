@@ -21,7 +21,7 @@ function LineView({ widget, result }: WidgetViewProps) {
     const p = SCREEN_PALETTES[theme];
     const color = p.series[0]!;
     return {
-      grid: { left: 8, right: 20, top: 30, bottom: 4, containLabel: true },
+      grid: { left: 8, right: 40, top: 30, bottom: 4, containLabel: true },
       tooltip: { trigger: 'axis', valueFormatter: (v) => fullValue(typeof v === 'number' ? v : null, result.kind, numbers) },
       xAxis: {
         type: 'category',

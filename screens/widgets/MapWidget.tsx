@@ -159,7 +159,7 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
               if (!r) return '';
               return r.value === null ? r.name : `${r.name}\n{v|${shortValue(r.value, result.kind, numbers)}}`;
             },
-            rich: { v: { color: p.gold, fontSize: font - 1, fontWeight: 'bold', padding: [3, 0, 0, 0] } },
+            rich: { v: { color: theme === 'dark' ? p.gold : '#b93a00', fontSize: font - 1, fontWeight: 'bold', padding: [3, 0, 0, 0] } },
           },
           labelLayout: { hideOverlap: true },
           emphasis: {
@@ -188,7 +188,7 @@ function RegionTiles({ regions, result, areaName, onRegion }: RegionViewProps & 
   const p = SCREEN_PALETTES[theme];
   const tiles: readonly RegionValue[] = regions.length > 0 ? regions : [{ id: 0, name: areaName, adcode: null, value: result.total, child: false }];
   const max = Math.max(1, ...tiles.map((r) => r.value ?? 0));
-  const cols = Math.ceil(Math.sqrt(tiles.length * 1.6));
+  const cols = Math.max(1, Math.min(tiles.length, Math.ceil(Math.sqrt(tiles.length * 1.6))));
   return (
     <div className="screen-tiles" data-testid="map-tiles" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
       {tiles.map((r) => {
@@ -205,7 +205,7 @@ function RegionTiles({ regions, result, areaName, onRegion }: RegionViewProps & 
             {content}
           </button>
         ) : (
-          <div key={r.id} className="screen-tiles__tile" style={style} data-testid="map-tile">
+          <div key={r.id} className="screen-tiles__tile screen-tiles__tile--own" style={style} data-testid="map-tile">
             {content}
           </div>
         );

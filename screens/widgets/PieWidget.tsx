@@ -50,7 +50,8 @@ function PieView({ widget, result }: WidgetViewProps) {
       legend: {
         type: 'scroll',
         orient: right ? 'vertical' : 'horizontal',
-        right: right ? 4 : 'center',
+        left: right ? '56%' : 'center',
+        right: right ? 4 : undefined,
         top: right ? 'middle' : undefined,
         bottom: right ? undefined : 0,
         itemGap: mode === 'wall' ? 10 : 6,
@@ -61,7 +62,7 @@ function PieView({ widget, result }: WidgetViewProps) {
         {
           type: 'pie',
           radius: ring ? ['48%', '72%'] : ['0%', '72%'],
-          center: right ? ['28%', '50%'] : ['50%', '44%'],
+          center: right ? ['28%', '50%'] : ['50%', '45%'],
           avoidLabelOverlap: true,
           minAngle: 2,
           itemStyle: { borderColor: theme === 'dark' ? '#061a3a' : '#fff', borderWidth: 2, borderRadius: ring ? 4 : 0 },
@@ -79,7 +80,7 @@ function PieView({ widget, result }: WidgetViewProps) {
       <EChart option={option} />
       {ring && (
         <div className={`screen-pie__hole screen-pie__hole--${legendAt}`}>
-          <div className="screen-pie__total">{fullValue(result.total ?? sum, result.kind, numbers)}</div>
+          <div className="screen-pie__total">{fullValue(sum, result.kind, numbers)}</div>
           <div className="screen-pie__caption">{t('screens.total')}</div>
         </div>
       )}

@@ -25,22 +25,21 @@ function shortTime(iso: string): string {
   return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-function levelText(level: string | null, kind: string): string {
-  if (level) {
-    const key = `screens.risk.${level}` as MessageKey;
-    const text = t(key);
+/** The badge of a feed item: the warning's rule or the filing's decision, else its level. */
+export function badgeText(kind: string, level: string | null, translate: (key: MessageKey) => string = t): string {
+  for (const key of [`screens.rule.${kind}`, `screens.filingStatus.${kind}`, level ? `screens.risk.${level}` : ''] as MessageKey[]) {
+    if (!key) continue;
+    const text = translate(key);
     if (text !== key) return text;
   }
-  const kindKey = `screens.feed.${kind}` as MessageKey;
-  const kindText = t(kindKey);
-  return kindText !== kindKey ? kindText : displayValue(level ?? kind);
+  return displayValue(kind || level);
 }
 
 const feedLine = (item: StatsFeedItem): Line => ({
   key: String(item.id),
   cells: [
     { text: shortTime(item.at), className: 'screen-table__time' },
-    { text: levelText(item.level, item.kind), className: 'screen-table__level', level: item.level ?? item.kind },
+    { text: badgeText(item.kind, item.level), className: 'screen-table__level', level: item.level ?? item.kind },
     { text: item.title, className: 'screen-table__title' },
     { text: displayValue(item.unitName ?? item.areaName), className: 'screen-table__unit' },
   ],

@@ -32,7 +32,7 @@ export const WidgetSlot = memo(function WidgetSlot({ widget, data, screenTitle, 
   const View = definition.view;
   let body: ReactNode;
   if (state === 'ready' && result) body = <View widget={widget} result={result} onDrill={onDrill} />;
-  else if (state === 'empty') body = <WidgetEmpty />;
+  else if (state === 'empty') body = <WidgetEmpty message={data?.message} />;
   else if (state === 'error') body = <WidgetError message={data?.message} onRetry={onRetry} />;
   else body = <WidgetSkeleton />;
   const titled = widget.title.trim().length > 0;

@@ -13,7 +13,7 @@ export function WidgetSkeleton() {
   );
 }
 
-export function WidgetEmpty() {
+export function WidgetEmpty({ message }: { message?: string }) {
   return (
     <div className="screen-state screen-state--empty">
       <svg viewBox="0 0 48 48" width="40" height="40" aria-hidden="true">
@@ -22,7 +22,7 @@ export function WidgetEmpty() {
         <rect x="34" y="12" width="8" height="28" rx="1" fill="currentColor" opacity="0.35" />
         <path d="M4 42h40" stroke="currentColor" strokeWidth="2" opacity="0.6" />
       </svg>
-      <span>{t('screens.empty')}</span>
+      <span>{message ?? t('screens.empty')}</span>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -341,7 +342,16 @@ export const statusHistory = pgTable(
     fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('status_history_contract_idx').on(t.contractId, t.at), index('status_history_project_idx').on(t.projectId)],
+  (t) => [
+    index('status_history_contract_idx').on(t.contractId, t.at),
+    index('status_history_project_idx').on(t.projectId),
+    // The screens' review-timeliness figures read only the moves into and out of the reviews.
+    index('status_history_review_idx')
+      .on(t.contractId, t.at)
+      .where(
+        sql`${t.fromStatus} in ('unitReview', 'bureauReview', 'fairReview') or ${t.toStatus} in ('unitReview', 'bureauReview', 'fairReview', 'toSign')`,
+      ),
+  ],
 );
 
 /** Contract templates with their fillable fields (smart drafting). */

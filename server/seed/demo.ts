@@ -6,6 +6,7 @@
  * level; contracts: COPY batches); the password hashes run on the thread pool meanwhile. It runs
  * for every API test file, so it stays fast (see scripts/seed-check.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertAccounts } from './accounts';
@@ -68,4 +69,7 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
     // About 2000 contracts with their whole lifecycle (server/seed/contracts); SEED_CONTRACTS overrides.
     await seedContracts(tx, { count: demoContractCount(), demoQuotas: true });
   });
+  // Fresh statistics for the planner: PGlite has no autovacuum, and without them it guesses badly
+  // (full scans and sorts on the contract lists; docs/performance.md).
+  await db.execute(sql`analyze`);
 }

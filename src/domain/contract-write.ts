@@ -163,6 +163,19 @@ export const matterHandleSchema = z
   });
 export type MatterHandleInput = z.input<typeof matterHandleSchema>;
 
+/** The answer of the matter calls: the matter's and the contract's state after it. */
+export const matterResultSchema = z.object({
+  matterId: z.number().int(),
+  matterStatus: z.string(),
+  contractId: z.number().int().nullable(),
+  contractStatus: z.enum(CONTRACT_STATUSES).nullable(),
+  contractVersion: z.number().int().nullable(),
+  /** Where the contract belongs (who is told about the change). */
+  unitId: z.number().int().nullable(),
+  areaId: z.number().int().nullable(),
+});
+export type MatterResult = z.infer<typeof matterResultSchema>;
+
 // ---------------------------------------------------------------- signing
 export const signInputSchema = z.object({
   id: idSchema,

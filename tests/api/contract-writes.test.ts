@@ -415,6 +415,11 @@ describe('a major contract', () => {
     const fd = await post<MatterResult>('clerk', 'matter/submit', { contractId: c.id, version: (await row(c.id)).version, kind: 'finalDraftJud', fileIds: [ids.file] });
     expect(fd.body.result.contractStatus).toBe('fairReview');
     expect((await pass('reviewer', 'fairReview')).contractStatus).toBe('decision');
+    // The review's result goes back to the handler as a receipt, answered through the backlog.
+    const echo = (await pendingMatter(c.id, 'fairReviewEcho'))!;
+    expect(echo.handlerUserId).toBe(ids.clerk);
+    const ack = await post('clerk', 'matter/handle', { id: echo.id, version: echo.version, result: 'pass', opinion: '已知悉，按审查意见落实' });
+    expect(ack.body.code, ack.body.message).toBe(200);
     expect((await pass('leader', 'decision')).contractStatus).toBe('approval');
     expect((await pass('leader', 'approval', 'approval/handle')).contractStatus).toBe('toSign');
 

@@ -3,7 +3,8 @@
  * 1920x1080 and 3840x2160 with the demo data (every widget shows data: none empty, failed or still
  * loading), drilling into 杭州市 on the map and back up through the breadcrumb, a ranking row that
  * narrows the screen to a unit, the county screen opening at the county bureau's own area, and the
- * public screen opened through a share link in a browser without a session. Screenshots go to
+ * public screen opened through a share link in a browser without a session, and a playlist rotating
+ * the walls. Screenshots go to
  * test-results/screenshots/screen-*.png.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -67,7 +68,11 @@ const breadcrumb = (page: Page) => page.getByTestId('screen-breadcrumb');
 
 /** Hovers over the map until its tooltip names `region`, then clicks there. */
 async function clickMapRegion(page: Page, region: string) {
-  const box = await page.locator('[data-widget="map"] canvas').first().boundingBox();
+  // A resize recreates the charts (a new pixel ratio): wait for the map's canvas to be back.
+  const canvas = page.locator('[data-widget="map"] canvas').first();
+  await expect(canvas).toBeVisible();
+  await page.waitForTimeout(500);
+  const box = await canvas.boundingBox();
   expect(box, 'the map is drawn').not.toBeNull();
   const tooltip = page.locator('.screen-map-tooltip');
   for (let row = 1; row < 12; row++) {
@@ -164,6 +169,19 @@ test('the county screen opens at the county bureau’s own area', async ({ brows
   await expect(breadcrumb(admin)).toHaveText(/浙江省/);
   await admin.screenshot({ path: `${SHOTS}/screen-county-index-admin-1920.png` });
   await admin.context().close();
+  await page.context().close();
+});
+
+test('a playlist in the address rotates the walls', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, 'admin');
+  await page.goto('/#/view-index?playlist=/view-index,/data-view&interval=10');
+  await expect(page.getByTestId('screen-root')).toHaveAttribute('data-route', '/view-index');
+  // After the interval the next screen opens, keeping the playlist; then back to the first.
+  await expect(page).toHaveURL(/#\/data-view\?playlist=\/view-index,\/data-view&interval=10$/, { timeout: 20_000 });
+  await expect(page.getByTestId('screen-root')).toHaveAttribute('data-route', '/data-view');
+  await expect(page).toHaveURL(/#\/view-index\?playlist=/, { timeout: 20_000 });
+  await expect(page.getByTestId('screen-root')).toHaveAttribute('data-route', '/view-index');
   await page.context().close();
 });
 

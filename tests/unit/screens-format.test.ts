@@ -68,7 +68,10 @@ describe('rates, days and counts', () => {
 
 describe('compact axis labels', () => {
   it('shorten amounts and large counts', () => {
-    expect(compactValue(13_662_139_750_921, 'fen', 'cn')).toBe('1,366.21亿');
+    expect(compactValue(13_662_139_750_921, 'fen', 'cn')).toBe('1,366亿');
+    expect(compactValue(112_054_391_067, 'fen', 'cn')).toBe('11.2亿');
+    expect(compactValue(4_470_000_000, 'fen', 'cn')).toBe('4,470万');
+    expect(compactValue(44_700_000, 'fen', 'cn')).toBe('44.7万');
     expect(compactValue(350_000_000, 'fen', 'cn')).toBe('350万');
     expect(compactValue(1_500_000, 'fen', 'cn')).toBe('1.5万');
     expect(compactValue(792, 'count', 'cn')).toBe('792');

@@ -8,7 +8,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type ContractStatus, returnTargets } from '../../../src/domain/lifecycle';
 import { MATTER_STEP, MATTER_TITLE, matterLink, stepMatterKind } from '../../../src/domain/matter';
 import type { z } from 'zod';
-import type { matterHandleSchema, matterSubmitSchema } from '../../../src/domain/contract-write';
+import type { MatterResult, matterHandleSchema, matterSubmitSchema } from '../../../src/domain/contract-write';
+
+export type { MatterResult };
 import { ApiCode } from '../../../src/domain/envelope';
 import type { Db } from '../../db/client';
 import { approvals, contractFiles, matters, userUnits, users } from '../../db/schema';
@@ -22,16 +24,6 @@ import { applyMove, lockContract, notYourMove, stale, touchContract } from './tr
 type MatterSubmit = z.output<typeof matterSubmitSchema>;
 type MatterHandle = z.output<typeof matterHandleSchema>;
 
-export interface MatterResult {
-  matterId: number;
-  matterStatus: string;
-  contractId: number | null;
-  contractStatus: ContractStatus | null;
-  contractVersion: number | null;
-  /** Where the contract belongs (who is told about the change). */
-  unitId: number | null;
-  areaId: number | null;
-}
 
 const resultOf = (m: Pick<MatterRecord, 'id' | 'status'>, c: ContractRecord | null): MatterResult => ({
   matterId: m.id,

@@ -138,6 +138,7 @@ export async function applyMove(tx: Db, ctx: AuthContext, c: ContractRecord, o: 
     at: now,
   });
   await enter(tx, ctx, updated, o, now);
+  if (from === 'fairReview' && o.action === 'pass') await echoFairReview(tx, ctx, updated, o, now);
   await refreshContractRisk(tx, c.id, now);
   return updated;
 }
@@ -253,6 +254,25 @@ async function enter(tx: Db, ctx: AuthContext, c: ContractRecord, o: MoveOptions
       recipients: await unitUsersWith(tx, bureau, 'filing', 'edit'),
     });
   }
+}
+
+/**
+ * The fair-competition review's result goes back to the contract's handler as a receipt to confirm
+ * (fairReviewEcho): the measures the review asked for are acknowledged; it does not hold the chain.
+ */
+async function echoFairReview(tx: Db, ctx: AuthContext, c: ContractRecord, o: MoveOptions, now: Date): Promise<void> {
+  await openMatter(tx, {
+    kind: 'fairReviewEcho',
+    title: `《${c.name}》${MATTER_TITLES.fairReviewEcho}`,
+    contractId: c.id,
+    submitterId: ctx.userId,
+    submitUnitId: ctx.currentUnitId,
+    handlerUserId: c.handlerId ?? ctx.userId,
+    handlerUnitId: c.unitId,
+    content: { opinion: o.opinion ?? '' },
+    fileIds: o.fileIds ?? [],
+    at: now,
+  });
 }
 
 /** Filing is due 30 days after signing (the filing rules of most provinces); null before signing. */

@@ -31,40 +31,55 @@ function unitMask(ids: ReadonlySet<number>): Uint8Array {
   return mask;
 }
 
+/** Work shared by the queries of a screen within one facts generation: selections, and their groupings. */
+export interface AnswerCaches {
+  selections: GenerationCache<Selection>;
+  groupings: GenerationCache<Grouping>;
+  /** A metric's total over a selection (several widgets of a screen show the same one). */
+  totals: GenerationCache<{ part: number; whole: number }>;
+}
+
+interface Selection {
+  key: string;
+  slots: Int32Array;
+}
+
 /** The slots of the scope's contracts that the filters select (cached per scope and filters, per facts generation). */
-function select(snap: Snapshot, scope: StatsScope, q: StatsQuery, bounds: DayBounds, cache: GenerationCache<Int32Array>): Int32Array {
+function select(snap: Snapshot, scope: StatsScope, q: StatsQuery, bounds: DayBounds, cache: GenerationCache<Selection>): Selection {
   const f = q.filters;
   const key = `${scope.key}|${stableKey({ ...f, period: undefined, from: bounds.from, to: bounds.to })}`;
-  return cache.get(key, snap.generation, () => {
-    const t = snap.facts;
-    const areas = f.areaId === undefined ? null : unitMask(snap.tree.subtree(f.areaId));
-    const units = f.unitId === undefined ? null : unitMask(snap.tree.subtree(f.unitId));
-    const categories = f.category ? new Uint8Array(256) : null;
-    for (const c of f.category ?? []) categories![t.categories.code(c)] = 1;
-    const statuses = f.status ? new Uint8Array(256) : null;
-    for (const s of f.status ?? []) statuses![t.statuses.code(s)] = 1;
-    const majorWanted = f.major === undefined ? -1 : f.major ? F.major : 0;
-    const allowed = scope.allowed;
-    const from = bounds.from ?? Number.NEGATIVE_INFINITY;
-    const to = bounds.to ?? Number.POSITIVE_INFINITY;
-    const { flags, tri, areaId, unitId, periodDay, category, status } = t;
-    const out = new Int32Array(t.size);
-    let n = 0;
-    for (let s = 0; s < t.size; s++) {
-      const fl = flags[s]!;
-      if ((fl & F.alive) === 0) continue;
-      if (allowed !== null && allowed[tri[s]!] !== 1) continue;
-      const day = periodDay[s]!;
-      if (day < from || day > to) continue;
-      if (areas !== null && areas[areaId[s]!] !== 1) continue;
-      if (units !== null && units[unitId[s]!] !== 1) continue;
-      if (categories !== null && categories[category[s]!] !== 1) continue;
-      if (statuses !== null && statuses[status[s]!] !== 1) continue;
-      if (majorWanted !== -1 && (fl & F.major) !== majorWanted) continue;
-      out[n++] = s;
-    }
-    return out.slice(0, n);
-  });
+  return cache.get(key, snap.generation, () => ({ key, slots: selectSlots(snap, scope, f, bounds) }));
+}
+
+function selectSlots(snap: Snapshot, scope: StatsScope, f: StatsQuery['filters'], bounds: DayBounds): Int32Array {
+  const t = snap.facts;
+  const areas = f.areaId === undefined ? null : unitMask(snap.tree.subtree(f.areaId));
+  const units = f.unitId === undefined ? null : unitMask(snap.tree.subtree(f.unitId));
+  const categories = f.category ? new Uint8Array(256) : null;
+  for (const c of f.category ?? []) categories![t.categories.code(c)] = 1;
+  const statuses = f.status ? new Uint8Array(256) : null;
+  for (const s of f.status ?? []) statuses![t.statuses.code(s)] = 1;
+  const majorWanted = f.major === undefined ? -1 : f.major ? F.major : 0;
+  const allowed = scope.allowed;
+  const from = bounds.from ?? Number.NEGATIVE_INFINITY;
+  const to = bounds.to ?? Number.POSITIVE_INFINITY;
+  const { flags, tri, areaId, unitId, periodDay, category, status } = t;
+  const out = new Int32Array(t.size);
+  let n = 0;
+  for (let s = 0; s < t.size; s++) {
+    const fl = flags[s]!;
+    if ((fl & F.alive) === 0) continue;
+    if (allowed !== null && allowed[tri[s]!] !== 1) continue;
+    const day = periodDay[s]!;
+    if (day < from || day > to) continue;
+    if (areas !== null && areas[areaId[s]!] !== 1) continue;
+    if (units !== null && units[unitId[s]!] !== 1) continue;
+    if (categories !== null && categories[category[s]!] !== 1) continue;
+    if (statuses !== null && statuses[status[s]!] !== 1) continue;
+    if (majorWanted !== -1 && (fl & F.major) !== majorWanted) continue;
+    out[n++] = s;
+  }
+  return out.slice(0, n);
 }
 
 interface Resolved {
@@ -109,7 +124,7 @@ export async function answerQuery(
   snap: Snapshot,
   scope: StatsScope,
   q: StatsQuery,
-  selections: GenerationCache<Int32Array>,
+  caches: AnswerCaches,
   nowMs: number = Date.now(),
 ): Promise<StatsResult> {
   const metric = METRICS[q.metric];
@@ -123,20 +138,31 @@ export async function answerQuery(
   };
   if (metric.kind === 'feed') {
     // Feeds select contracts over any time and apply the period to the events themselves.
-    const chosen = select(snap, scope, q, OPEN, selections);
-    return { ...base, total: null, rows: [], items: await feed(db, snap, chosen, q, bounds) };
+    const chosen = select(snap, scope, q, OPEN, caches.selections);
+    return { ...base, total: null, rows: [], items: await feed(db, snap, chosen.slots, q, bounds) };
   }
-  const chosen = select(snap, scope, q, bounds, selections);
-  const total = accumulate(snap.facts, metric, chosen, null, chosen.length, 1);
-  const rows = q.groupBy ? await grouped(db, snap, scope, q, bounds, chosen) : [];
-  return { ...base, total: metricValue(metric.kind, total.part[0]!, total.whole[0]!), rows, items: [] };
+  const chosen = select(snap, scope, q, bounds, caches.selections);
+  const total = caches.totals.get(`${chosen.key}|${q.metric}`, snap.generation, () => {
+    const acc = accumulate(snap.facts, metric, chosen.slots, null, chosen.slots.length, 1);
+    return { part: acc.part[0]!, whole: acc.whole[0]! };
+  });
+  const rows = q.groupBy ? await grouped(db, snap, scope, q, bounds, chosen, caches.groupings) : [];
+  return { ...base, total: metricValue(metric.kind, total.part, total.whole), rows, items: [] };
 }
 
-async function grouped(db: Db, snap: Snapshot, scope: StatsScope, q: StatsQuery, bounds: DayBounds, chosen: Int32Array): Promise<StatsRow[]> {
+async function grouped(
+  db: Db,
+  snap: Snapshot,
+  scope: StatsScope,
+  q: StatsQuery,
+  bounds: DayBounds,
+  chosen: Selection,
+  groupings: GenerationCache<Grouping>,
+): Promise<StatsRow[]> {
   const metric = METRICS[q.metric];
   const dim = DIMENSIONS[q.groupBy!];
   const ctx: DimensionContext = { tree: snap.tree, contextAreaId: contextAreaId(scope, snap.tree, q.filters), bounds };
-  const g: Grouping = dim.group(snap.facts, chosen, ctx);
+  const g = groupings.get(`${chosen.key}|${q.groupBy}|${ctx.contextAreaId}`, snap.generation, () => dim.group(snap.facts, chosen.slots, ctx));
   const acc = accumulate(snap.facts, metric, g.slots, g.codes, g.n, g.size);
   const order = g.order(acc.seen);
   const ratio = hasRatio(metric.kind);
@@ -176,20 +202,23 @@ async function grouped(db: Db, snap: Snapshot, scope: StatsScope, q: StatsQuery,
 async function feed(db: Db, snap: Snapshot, chosen: Int32Array, q: StatsQuery, bounds: DayBounds): Promise<StatsFeedItem[]> {
   const t = snap.facts;
   const limit = q.limit ?? DEFAULT_TOP;
-  const events = q.metric === 'warningFeed' ? t.warnings : t.decisions;
-  const picked = new Uint8Array(t.size);
-  for (const s of chosen) picked[s] = 1;
+  const warnings = q.metric === 'warningFeed';
+  const events = warnings ? t.warnings : t.decisions;
+  const latestAt = warnings ? t.warnAt : t.decisionAt;
   const top: { e: FeedEvent; s: number }[] = [];
   const newer = (a: FeedEvent, b: FeedEvent) => a.at > b.at || (a.at === b.at && a.id > b.id);
-  for (const [s, list] of events) {
-    if (picked[s] !== 1) continue;
-    for (const e of list) {
+  for (let i = 0; i < chosen.length; i++) {
+    const s = chosen[i]!;
+    // Skips, without a lookup, contracts with no event or none newer than the last of a full list.
+    const at = latestAt[s]!;
+    if (at === 0 || (top.length === limit && at < top[limit - 1]!.e.at)) continue;
+    for (const e of events.get(s) ?? []) {
       if (!inBounds(bounds, dayOf(e.at))) continue;
       if (top.length === limit && !newer(e, top[top.length - 1]!.e)) continue;
       // Insertion into a short sorted list (limit <= 50).
-      let i = top.length;
-      while (i > 0 && newer(e, top[i - 1]!.e)) i--;
-      top.splice(i, 0, { e, s });
+      let j = top.length;
+      while (j > 0 && newer(e, top[j - 1]!.e)) j--;
+      top.splice(j, 0, { e, s });
       if (top.length > limit) top.pop();
     }
   }

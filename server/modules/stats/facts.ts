@@ -90,15 +90,10 @@ async function packed(db: Db, fields: SQL[], rest: SQL, sortBy: SQL[] = []): Pro
     [...fields.map((f, i) => sql`${f} as ${sql.raw(`c${i}`)}`), ...sortBy.map((f, i) => sql`${f} as ${sql.raw(`s${i}`)}`)],
     sql`, `,
   );
-  const outer = sql.join(
-    fields.map((_, i) => sql.raw(`coalesce(t.c${i}::text, '')`)),
-    sql`, `,
-  );
+  // concat() writes NULL as nothing and keeps every separator (concat_ws would drop the field).
+  const outer = sql.raw(fields.map((_, i) => `t.c${i}`).join(`, E'\\x1f', `));
   const order = sortBy.length ? sql.raw(` order by ${sortBy.map((_, i) => `t.s${i}`).join(', ')}`) : sql``;
-  const [res] = await queryRows<{ p: string | null }>(
-    db,
-    sql`select string_agg(concat_ws(chr(31), ${outer}), chr(30)${order}) as p from (select ${inner} ${rest}) as t`,
-  );
+  const [res] = await queryRows<{ p: string | null }>(db, sql`select string_agg(concat(${outer}), E'\\x1e'${order}) as p from (select ${inner} ${rest}) as t`);
   const text = res?.p;
   if (!text) return [];
   return text.split(RS).map((r) => r.split(US));
@@ -132,11 +127,11 @@ const TO_SIGN = STEP_CODES.length;
  * The facts of the targeted contracts, computed as of `today` (overdue matters, performance items
  * due, filings due depend on it). Contracts absent from the answer no longer exist.
  */
-export async function loadFacts(db: Db, target: FactsTarget, today: number, timer?: (ms: number) => void): Promise<ContractFact[]> {
-  const run = async (fields: SQL[], rest: SQL, sortBy?: SQL[]) => {
+export async function loadFacts(db: Db, target: FactsTarget, today: number, timer?: (ms: number, what: string) => void): Promise<ContractFact[]> {
+  const run = async (what: string, fields: SQL[], rest: SQL, sortBy?: SQL[]) => {
     const t0 = performance.now();
     const rows = await packed(db, fields, rest, sortBy);
-    timer?.(performance.now() - t0);
+    timer?.(performance.now() - t0, what);
     // PGlite answers through promises alone: without a turn of the event loop between queries, no
     // other request would even be read until the whole load is done.
     await new Promise((resolve) => setImmediate(resolve));
@@ -153,6 +148,7 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
   )}]::text[]`;
 
   const contractRows = await run(
+    'contracts',
     [
       sql`id`,
       sql`status`,
@@ -166,7 +162,7 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
       sql`unit_id`,
       sql`area_id`,
       sql`bureau_unit_id`,
-      sql`replace(replace(fund_source, chr(31), ' '), chr(30), ' ')`,
+      sql`translate(fund_source, E'\\x1e\\x1f', '  ')`,
       sql`risk_code`,
       sql`(source = 'v1')::int`,
     ],
@@ -176,6 +172,7 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
 
   // Moves into or out of the timed steps, and into toSign, in order: contract, pass?, from, to, day.
   const history = await run(
+    'history',
     [
       sql`contract_id`,
       sql`(action = 'pass')::int`,
@@ -187,10 +184,12 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
     [sql`contract_id`, sql`at`, sql`id`],
   );
   const filingRows = await run(
+    'filings',
     [sql`contract_id`, sql`id`, sql`status`, dateDaySql('due_date'), dayOfSql('submitted_at'), epochMsSql('reviewed_at')],
     sql`from filings where ${where('contract_id', target)}`,
   );
   const itemRows = await run(
+    'performance',
     [
       sql`contract_id`,
       sql`count(*) filter (where status in ('done', 'overdue', 'breached') or due_date < ${todayIso})`,
@@ -199,14 +198,17 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
     sql`from performance_records where ${where('contract_id', target)} group by contract_id`,
   );
   const overdueRows = await run(
+    'matters',
     [sql`contract_id`, sql`count(*)`],
     sql`from matters where ${where('contract_id', target)} and status = 'pending' and deadline < ${todayIso} group by contract_id`,
   );
   const partyRows = await run(
+    'parties',
     [sql`contract_id`, sql`counterpart_id`],
     sql`from contract_parties where ${where('contract_id', target)} and kind = 'counterpart' and counterpart_id is not null`,
   );
   const flagRows = await run(
+    'flags',
     [sql`contract_id`, sql`id`, sql`rule`, sql`level`, epochMsSql('raised_at')],
     sql`from risk_flags where ${where('contract_id', target)} and cleared_at is null`,
   );

@@ -17,7 +17,7 @@ import {
 import { dayOf } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { answerQuery } from './answer';
+import { type AnswerCaches, answerQuery } from './answer';
 import { GenerationCache, stableKey } from './cache';
 import { pairProblem } from './registry';
 import { checkFilterUnits, isPublic, resolveScope, type StatsCaller } from './scope';
@@ -27,18 +27,22 @@ export type { StatsCaller } from './scope';
 
 /** Answers kept per database (LRU), and contract selections shared by the queries of a screen. */
 export const RESULT_CACHE_SIZE = 500;
-const SELECTION_CACHE_SIZE = 30;
+const WORK_CACHE_SIZE = 30;
 
-interface Caches {
+interface Caches extends AnswerCaches {
   results: GenerationCache<Promise<StatsResult>>;
-  selections: GenerationCache<Int32Array>;
 }
 const cachesOf = new WeakMap<Db, Caches>();
 
 function caches(db: Db): Caches {
   let c = cachesOf.get(db);
   if (!c) {
-    c = { results: new GenerationCache(RESULT_CACHE_SIZE), selections: new GenerationCache(SELECTION_CACHE_SIZE) };
+    c = {
+      results: new GenerationCache(RESULT_CACHE_SIZE),
+      selections: new GenerationCache(WORK_CACHE_SIZE),
+      groupings: new GenerationCache(WORK_CACHE_SIZE),
+      totals: new GenerationCache(RESULT_CACHE_SIZE),
+    };
     cachesOf.set(db, c);
   }
   return c;
@@ -96,11 +100,11 @@ export async function runStatsQueries(
   parsed.forEach((q, i) => {
     checkFilterUnits(scope, snap.tree, q.filters, pathOf(i));
   });
-  const { results, selections } = caches(db);
+  const all = caches(db);
   const now = Date.now();
   const today = dayOf(now);
   return Promise.all(
-    parsed.map((q) => results.get(`${scope.key}|${today}|${stableKey(q)}`, snap.generation, () => answerQuery(db, snap, scope, q, selections, now))),
+    parsed.map((q) => all.results.get(`${scope.key}|${today}|${stableKey(q)}`, snap.generation, () => answerQuery(db, snap, scope, q, all, now))),
   );
 }
 

@@ -39,6 +39,8 @@ export interface LoadReport {
   ms: number;
   /** The longest single query of the load (how long PGlite was held at once). */
   maxQueryMs: number;
+  /** Milliseconds spent per kind of query. */
+  byQuery: Record<string, number>;
 }
 
 export interface Snapshot {
@@ -132,11 +134,8 @@ export class StatsStore {
 
   private async loadAll(): Promise<void> {
     const t0 = performance.now();
-    const report: LoadReport = { kind: 'full', contracts: 0, queries: 0, ms: 0, maxQueryMs: 0 };
-    const timer = (ms: number) => {
-      report.queries++;
-      report.maxQueryMs = Math.max(report.maxQueryMs, ms);
-    };
+    const report = newReport('full', 0);
+    const timer = timerOf(report);
     // Events arriving during the load mark contracts dirty again; those are reloaded after the swap.
     this.dirty.clear();
     this.reloadedDuringFull.clear();
@@ -144,7 +143,7 @@ export class StatsStore {
     const startedAt = this.now();
     const tree = await loadUnitTree(this.db);
     const [range] = await queryRows<{ lo: number | null; hi: number | null }>(this.db, sql`select min(id) as lo, max(id) as hi from contracts`);
-    timer(performance.now() - t0);
+    timer(performance.now() - t0, 'units');
     const facts = new FactTable(this.triples);
     const lo = range?.lo == null ? 1 : Number(range.lo);
     const hi = range?.hi == null ? 0 : Number(range.hi);
@@ -177,11 +176,8 @@ export class StatsStore {
     const ids = [...this.dirty];
     this.dirty.clear();
     const t0 = performance.now();
-    const report: LoadReport = { kind: 'dirty', contracts: ids.length, queries: 0, ms: 0, maxQueryMs: 0 };
-    const timer = (ms: number) => {
-      report.queries++;
-      report.maxQueryMs = Math.max(report.maxQueryMs, ms);
-    };
+    const report = newReport('dirty', ids.length);
+    const timer = timerOf(report);
     const loaded = new Map<number, ContractFact>();
     try {
       for (let i = 0; i < ids.length; i += DIRTY_CHUNK) {
@@ -210,6 +206,13 @@ export class StatsStore {
     if (this.loads.length > 20) this.loads.shift();
   }
 }
+
+const newReport = (kind: LoadReport['kind'], contracts: number): LoadReport => ({ kind, contracts, queries: 0, ms: 0, maxQueryMs: 0, byQuery: {} });
+const timerOf = (r: LoadReport) => (ms: number, what: string) => {
+  r.queries++;
+  r.maxQueryMs = Math.max(r.maxQueryMs, ms);
+  r.byQuery[what] = Math.round((r.byQuery[what] ?? 0) + ms);
+};
 
 const stores = new WeakMap<Db, StatsStore>();
 

@@ -89,8 +89,11 @@ const INT_COLUMNS = [
   'overdue',
 ] as const;
 const BYTE_COLUMNS = ['status', 'category', 'risk', 'reviewLevel', 'filing', 'signing'] as const;
+const FLOAT_COLUMNS = ['amount', 'warnAt', 'decisionAt'] as const;
 export type IntColumn = (typeof INT_COLUMNS)[number];
 export type ByteColumn = (typeof BYTE_COLUMNS)[number];
+
+const latest = (events: readonly FeedEvent[]): number => events.reduce((max, e) => Math.max(max, e.at), 0);
 
 /** year * 12 + month (0-based) of a calendar day. */
 export const monthIndexOf = (day: number): number => {
@@ -119,6 +122,9 @@ export class FactTable {
   itemsOnTime = new Int32Array(0);
   overdue = new Int32Array(0);
   amount = new Float64Array(0);
+  /** The time (epoch ms) of the slot's latest warning and filing decision (0: none): feeds skip the others. */
+  warnAt = new Float64Array(0);
+  decisionAt = new Float64Array(0);
   /** Codes in `statuses`, `categories`, `risks` (1-based); reviewLevel 1 unit 2 bureau; filing in STATS_FILING_STATUSES + 1; signing 1 online 2 offline. */
   status = new Uint8Array(0);
   category = new Uint8Array(0);
@@ -151,9 +157,11 @@ export class FactTable {
       next.set(this[c]);
       this[c] = next;
     }
-    const amount = new Float64Array(cap);
-    amount.set(this.amount);
-    this.amount = amount;
+    for (const c of FLOAT_COLUMNS) {
+      const next = new Float64Array(cap);
+      next.set(this[c]);
+      this[c] = next;
+    }
   }
 
   /** Stores a contract's facts (in its slot, or a new one). */
@@ -207,6 +215,8 @@ export class FactTable {
     else this.warnings.delete(s);
     if (f.filingDecisions.length) this.decisions.set(s, f.filingDecisions);
     else this.decisions.delete(s);
+    this.warnAt[s] = latest(f.warnings);
+    this.decisionAt[s] = latest(f.filingDecisions);
   }
 
   /** Forgets a contract (deleted draft). */
@@ -219,6 +229,8 @@ export class FactTable {
     this.counterparts[s] = null;
     this.warnings.delete(s);
     this.decisions.delete(s);
+    this.warnAt[s] = 0;
+    this.decisionAt[s] = 0;
   }
 
   /** Live contracts. */

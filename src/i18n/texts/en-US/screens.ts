@@ -32,7 +32,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.funnel.reached': 'Reached',
   'screens.funnel.current': 'Currently in',
   'screens.table.time': 'Time',
-  'screens.table.level': 'Level',
+  'screens.table.level': 'Type',
   'screens.table.title': 'Item',
   'screens.table.unit': 'Unit',
   'screens.table.name': 'Name',
@@ -40,6 +40,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.share.invalid.title': 'Cannot open the screen',
   'screens.share.invalid.message': 'This share link is invalid or has expired',
   'screens.share.publicNote': 'Aggregate statistics only',
+  'screens.share.private': 'Not shown on public displays',
   'screens.analysis.toolbar': 'Scope',
 
   'screens.unit.piece': 'items',
@@ -76,6 +77,14 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.filingStatus.conditional': 'Conditional',
   'screens.filingStatus.returned': 'Returned',
   'screens.filingStatus.refused': 'Refused',
+
+  'screens.rule.signedWithoutReview': 'Unreviewed',
+  'screens.rule.filingOverdue': 'Filing late',
+  'screens.rule.conditionOverdue': 'Fix late',
+  'screens.rule.performanceOverdue': 'Perf. late',
+  'screens.rule.dishonestCounterpart': 'Dishonest',
+  'screens.rule.dispute': 'Dispute',
+  'screens.rule.deadlineNear': 'Due soon',
 
   'screens.feed.warning': 'Warning',
   'screens.feed.filing': 'Filing',

@@ -32,7 +32,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.funnel.reached': 'Alcançaram',
   'screens.funnel.current': 'Atualmente em',
   'screens.table.time': 'Hora',
-  'screens.table.level': 'Nível',
+  'screens.table.level': 'Tipo',
   'screens.table.title': 'Item',
   'screens.table.unit': 'Unidade',
   'screens.table.name': 'Nome',
@@ -40,6 +40,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.share.invalid.title': 'Não foi possível abrir a tela',
   'screens.share.invalid.message': 'Este link de compartilhamento é inválido ou expirou',
   'screens.share.publicNote': 'Somente estatísticas agregadas',
+  'screens.share.private': 'Não exibido em telas públicas',
   'screens.analysis.toolbar': 'Escopo',
 
   'screens.unit.piece': 'itens',
@@ -76,6 +77,14 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.filingStatus.conditional': 'Condicional',
   'screens.filingStatus.returned': 'Devolvido',
   'screens.filingStatus.refused': 'Recusado',
+
+  'screens.rule.signedWithoutReview': 'Sem revisão',
+  'screens.rule.filingOverdue': 'Registro atrasado',
+  'screens.rule.conditionOverdue': 'Correção atrasada',
+  'screens.rule.performanceOverdue': 'Execução atrasada',
+  'screens.rule.dishonestCounterpart': 'Inidônea',
+  'screens.rule.dispute': 'Disputa',
+  'screens.rule.deadlineNear': 'Prazo próximo',
 
   'screens.feed.warning': 'Alerta',
   'screens.feed.filing': 'Registro',

@@ -30,7 +30,7 @@ export const screens = {
   'screens.funnel.reached': '累计到达',
   'screens.funnel.current': '当前处于',
   'screens.table.time': '时间',
-  'screens.table.level': '等级',
+  'screens.table.level': '类型',
   'screens.table.title': '事项',
   'screens.table.unit': '单位',
   'screens.table.name': '名称',
@@ -38,6 +38,7 @@ export const screens = {
   'screens.share.invalid.title': '无法打开大屏',
   'screens.share.invalid.message': '该分享链接无效或已过期',
   'screens.share.publicNote': '本屏仅展示汇总统计数据',
+  'screens.share.private': '该内容不在公开范围',
   'screens.analysis.toolbar': '统计范围',
 
   'screens.unit.piece': '件',
@@ -74,6 +75,14 @@ export const screens = {
   'screens.filingStatus.conditional': '附条件备案',
   'screens.filingStatus.returned': '退回补正',
   'screens.filingStatus.refused': '不予备案',
+
+  'screens.rule.signedWithoutReview': '未审先签',
+  'screens.rule.filingOverdue': '备案逾期',
+  'screens.rule.conditionOverdue': '整改逾期',
+  'screens.rule.performanceOverdue': '履行逾期',
+  'screens.rule.dishonestCounterpart': '失信相对方',
+  'screens.rule.dispute': '合同争议',
+  'screens.rule.deadlineNear': '临期提醒',
 
   'screens.feed.warning': '风险预警',
   'screens.feed.filing': '备案',

@@ -32,7 +32,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.funnel.reached': '累計到達',
   'screens.funnel.current': '目前處於',
   'screens.table.time': '時間',
-  'screens.table.level': '等級',
+  'screens.table.level': '類型',
   'screens.table.title': '事項',
   'screens.table.unit': '單位',
   'screens.table.name': '名稱',
@@ -40,6 +40,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.share.invalid.title': '無法開啟大屏',
   'screens.share.invalid.message': '該分享連結無效或已過期',
   'screens.share.publicNote': '本屏僅展示彙總統計資料',
+  'screens.share.private': '該內容不在公開範圍',
   'screens.analysis.toolbar': '統計範圍',
 
   'screens.unit.piece': '件',
@@ -76,6 +77,14 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.filingStatus.conditional': '附條件備案',
   'screens.filingStatus.returned': '退回補正',
   'screens.filingStatus.refused': '不予備案',
+
+  'screens.rule.signedWithoutReview': '未審先簽',
+  'screens.rule.filingOverdue': '備案逾期',
+  'screens.rule.conditionOverdue': '整改逾期',
+  'screens.rule.performanceOverdue': '履行逾期',
+  'screens.rule.dishonestCounterpart': '失信相對方',
+  'screens.rule.dispute': '合約爭議',
+  'screens.rule.deadlineNear': '臨期提醒',
 
   'screens.feed.warning': '風險預警',
   'screens.feed.filing': '備案',

@@ -1,0 +1,1 @@
+CREATE INDEX "status_history_review_idx" ON "status_history" USING btree ("contract_id","at") WHERE "status_history"."from_status" in ('unitReview', 'bureauReview', 'fairReview') or "status_history"."to_status" in ('unitReview', 'bureauReview', 'fairReview', 'toSign');
