@@ -190,9 +190,13 @@ function RegionTiles({ regions, result, areaName, onRegion }: RegionViewProps & 
   const max = Math.max(1, ...tiles.map((r) => r.value ?? 0));
   const cols = Math.max(1, Math.min(tiles.length, Math.ceil(Math.sqrt(tiles.length * 1.6))));
   return (
-    <div className="screen-tiles" data-testid="map-tiles" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+    <div
+      className={`screen-tiles${tiles.length === 1 ? ' screen-tiles--single' : ''}`}
+      data-testid="map-tiles"
+      style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
+    >
       {tiles.map((r) => {
-        const share = (r.value ?? 0) / max;
+        const share = tiles.length === 1 ? 0.35 : (r.value ?? 0) / max;
         const style = { background: withAlpha(theme === 'dark' ? p.scaleHigh : p.scaleMid, 0.1 + share * 0.55), borderColor: withAlpha(p.accent, 0.25 + share * 0.6) };
         const content = (
           <>

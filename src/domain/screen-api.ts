@@ -74,9 +74,13 @@ export const screenShareRevokeSchema = z.object({ id: idSchema }).strict();
 export const formatScreenShareToken = formatShareToken;
 export const parseScreenShareToken = parseShareToken;
 
-/** The link a display opens: the screen's own route with the token as `share`. */
-export function screenShareUrl(origin: string, route: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}/#${route}?${SCREEN_SHARE_PARAM}=${encodeURIComponent(token)}`;
+/**
+ * The link a display opens. Every share link opens on the public display route, the one page the
+ * guard lets through without a session; it shows whichever screen the token names (read-only, its
+ * saved queries only, de-identified).
+ */
+export function screenShareUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/#/public-view-index?${SCREEN_SHARE_PARAM}=${encodeURIComponent(token)}`;
 }
 
 /** The answer of create: the link, shown once (the server keeps only the nonce's hash). */

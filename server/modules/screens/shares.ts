@@ -62,7 +62,7 @@ export async function createScreenShare(
     })
     .returning({ id: screenShares.id, expiresAt: screenShares.expiresAt });
   const token = formatScreenShareToken({ id: row!.id, nonce });
-  const url = screenShareUrl(origin, screen.route, token);
+  const url = screenShareUrl(origin, token);
   return {
     id: row!.id,
     url,

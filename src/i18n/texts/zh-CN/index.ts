@@ -5,6 +5,7 @@
  */
 import { account } from './account';
 import { common } from './common';
+import { contract } from './contract';
 import { layout } from './layout';
 import { login } from './login';
 import { messages } from './messages';
@@ -20,7 +21,7 @@ import { share } from './share';
 import { tabs } from './tabs';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace } as const;
+export const NAMESPACES = { account, common, contract, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

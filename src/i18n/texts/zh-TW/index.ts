@@ -2,6 +2,7 @@
 import type { LanguageNamespaces, Messages } from '../zh-CN';
 import { account } from './account';
 import { common } from './common';
+import { contract } from './contract';
 import { layout } from './layout';
 import { login } from './login';
 import { messages } from './messages';
@@ -17,6 +18,6 @@ import { share } from './share';
 import { tabs } from './tabs';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));
