@@ -4,9 +4,11 @@
  * (compacted upwards; one column on a narrow window). Children are memoised (react-grid-layout
  * compares them by reference, STACK-NOTES 16). With `editable`, widgets can be dragged and resized
  * (under the wall's CSS scale through the scaled position strategy) and every change is reported
- * through onLayoutChange: the seam the screen editor plugs into.
+ * through onLayoutChange: the seam the screen editor plugs into. Editing on the wall canvas keeps
+ * widgets within the rows the design height holds and never pushes one widget onto another (a drop
+ * onto an occupied cell snaps back): the canvas is fixed, nothing may fall off it.
  */
-import ReactGridLayout, { type Layout, noCompactor, verticalCompactor } from 'react-grid-layout';
+import ReactGridLayout, { getCompactor, type Layout, noCompactor, verticalCompactor } from 'react-grid-layout';
 import { createScaledStrategy } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
@@ -15,7 +17,11 @@ import type { ScreenBody, Widget } from '../../src/domain/screen';
 import type { DrillTarget } from '../widgets/types';
 import { WidgetSlot } from '../widgets/WidgetSlot';
 import { drillAction, useDrill } from './DrillContext';
+import { rowsThatFit } from './scale';
 import type { ScreenData } from './useScreenData';
+
+/** Editing on the wall canvas: no compaction, and a move onto another widget is refused. */
+const wallEditCompactor = getCompactor(null, false, true);
 
 export interface ScreenGridProps {
   body: ScreenBody;
@@ -29,6 +35,8 @@ export interface ScreenGridProps {
   stacked?: boolean;
   editable?: boolean;
   onLayoutChange?: (layout: Layout) => void;
+  /** The widget the editor has selected (outlined). */
+  selected?: string | null;
 }
 
 /** Widgets in reading order: top to bottom, then left to right. */
@@ -63,7 +71,7 @@ export function layoutOf(widgets: readonly Widget[], cols: number, stacked: bool
   return items;
 }
 
-export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false, editable = false, onLayoutChange }: ScreenGridProps) {
+export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false, editable = false, onLayoutChange, selected = null }: ScreenGridProps) {
   const { dispatch } = useDrill();
   const onDrill = useCallback((target: DrillTarget) => dispatch(drillAction(target)), [dispatch]);
   const { widgets, grid, title } = body;
@@ -71,16 +79,21 @@ export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false
   const children = useMemo(
     () =>
       widgets.map((w) => (
-        <div key={w.i} className="screen-grid__item">
+        <div key={w.i} className={w.i === selected ? 'screen-grid__item screen-grid__item--selected' : 'screen-grid__item'}>
           <WidgetSlot widget={w} data={data.byWidget.get(w.i)} screenTitle={title} onDrill={editable ? undefined : onDrill} onRetry={data.refresh} />
         </div>
       )),
-    [widgets, data.byWidget, data.refresh, title, editable, onDrill],
+    [widgets, data.byWidget, data.refresh, title, editable, onDrill, selected],
   );
-  const gridConfig = useMemo(() => ({ cols: grid.cols, rowHeight: grid.rowHeight, margin: grid.margin }), [grid]);
+  const wallEdit = mode === 'wall' && editable;
+  const designHeight = body.designSize.h;
+  const gridConfig = useMemo(
+    () => ({ cols: grid.cols, rowHeight: grid.rowHeight, margin: grid.margin, ...(wallEdit ? { maxRows: rowsThatFit(designHeight, grid.rowHeight, grid.margin[1]) } : {}) }),
+    [grid, wallEdit, designHeight],
+  );
   const dragConfig = useMemo(() => ({ enabled: editable }), [editable]);
   const resizeConfig = useMemo(() => ({ enabled: editable }), [editable]);
-  const positionStrategy = useMemo(() => (mode === 'wall' && editable ? createScaledStrategy(scale) : undefined), [mode, editable, scale]);
+  const positionStrategy = useMemo(() => (wallEdit ? createScaledStrategy(scale) : undefined), [wallEdit, scale]);
   return (
     <ReactGridLayout
       className={`screen-grid screen-grid--${mode}`}
@@ -89,7 +102,7 @@ export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false
       gridConfig={gridConfig}
       dragConfig={dragConfig}
       resizeConfig={resizeConfig}
-      compactor={mode === 'wall' ? noCompactor : verticalCompactor}
+      compactor={wallEdit ? wallEditCompactor : mode === 'wall' ? noCompactor : verticalCompactor}
       positionStrategy={positionStrategy}
       onLayoutChange={editable ? onLayoutChange : undefined}
     >

@@ -4,9 +4,10 @@
  * - GridScreen: a responsive grid inside the workspace (the analysis page), with a toolbar of
  *   breadcrumb, period and refresh.
  * Both hold the drill context, ask one batch per refresh through the given source, and accept
- * `editable` and `onLayoutChange` for the screen editor.
+ * `editable` and `onLayoutChange` for the screen editor; `WallStage` is the wall's canvas alone (no
+ * page, no toolbar), which the editor (screens/editor) lays out beside its panels.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { Layout } from 'react-grid-layout';
 import { useContainerWidth } from 'react-grid-layout';
 import type { ScreenBody } from '../../src/domain/screen';
@@ -32,6 +33,8 @@ export interface ScreenViewProps {
   root: AreaCrumb | null;
   editable?: boolean;
   onLayoutChange?: (layout: Layout) => void;
+  /** The widget the editor has selected. */
+  selected?: string | null;
 }
 
 /** 'ready' once every widget with a query has its answer for the current context. */
@@ -42,17 +45,23 @@ function screenState(body: ScreenBody, data: ScreenData): 'loading' | 'ready' {
 
 const devicePixelRatio = () => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
 
-export function WallScreen({ playlist, ...props }: ScreenViewProps & { playlist?: PlaylistState }) {
+interface WallProps extends ScreenViewProps {
+  playlist?: PlaylistState;
+  /** More controls for the wall's toolbar (the editor's button for those who may edit). */
+  toolbarExtra?: ReactNode;
+}
+
+export function WallScreen({ playlist, toolbarExtra, ...props }: WallProps) {
   return (
     <ScreenSourceProvider value={props.source}>
       <DrillProvider root={props.root}>
-        <WallBody {...props} playlist={playlist} />
+        <WallBody {...props} playlist={playlist} toolbarExtra={toolbarExtra} />
       </DrillProvider>
     </ScreenSourceProvider>
   );
 }
 
-function WallBody({ body, source, editable, onLayoutChange, playlist }: ScreenViewProps & { playlist?: PlaylistState }) {
+function WallBody({ body, source, editable, onLayoutChange, playlist, toolbarExtra }: WallProps) {
   const { state } = useDrill();
   const data = useScreenData(body, source, state);
   return (
@@ -60,19 +69,63 @@ function WallBody({ body, source, editable, onLayoutChange, playlist }: ScreenVi
       <WallCanvas design={body.designSize} className={`screen--${body.theme}`}>
         {(scale) => <WallContent body={body} data={data} scale={scale} editable={editable} onLayoutChange={onLayoutChange} />}
       </WallCanvas>
-      <WallToolbar updatedAt={data.updatedAt} onRefresh={data.refresh} playlist={playlist} />
+      <WallToolbar updatedAt={data.updatedAt} onRefresh={data.refresh} playlist={playlist} extra={toolbarExtra} />
     </div>
   );
 }
 
-function WallContent({ body, data, scale, editable, onLayoutChange }: { body: ScreenBody; data: ScreenData; scale: number; editable?: boolean; onLayoutChange?: (layout: Layout) => void }) {
+/** The wall's design canvas alone, scaled into its parent (which must be positioned): the editor's stage. */
+export function WallStage(props: ScreenViewProps) {
+  return (
+    <ScreenSourceProvider value={props.source}>
+      <DrillProvider root={props.root}>
+        <StageBody {...props} />
+      </DrillProvider>
+    </ScreenSourceProvider>
+  );
+}
+
+function StageBody({ body, source, editable, onLayoutChange, selected }: ScreenViewProps) {
+  const { state } = useDrill();
+  const data = useScreenData(body, source, state);
+  return (
+    <WallCanvas design={body.designSize} className={`screen--${body.theme}`}>
+      {(scale) => <WallContent body={body} data={data} scale={scale} editable={editable} onLayoutChange={onLayoutChange} selected={selected} />}
+    </WallCanvas>
+  );
+}
+
+function WallContent({
+  body,
+  data,
+  scale,
+  editable,
+  onLayoutChange,
+  selected,
+}: {
+  body: ScreenBody;
+  data: ScreenData;
+  scale: number;
+  editable?: boolean;
+  onLayoutChange?: (layout: Layout) => void;
+  selected?: string | null;
+}) {
   const pixelRatio = chartPixelRatio(devicePixelRatio(), scale);
   const env = useMemo(() => makeScreenEnv(body.theme, 'wall', pixelRatio), [body.theme, pixelRatio]);
   return (
     <ScreenEnvProvider value={env}>
       <div className="screen-root screen-root--wall" data-testid="screen-root" data-screen-state={screenState(body, data)} data-route={body.route}>
         {data.stale && <div className="screen-progress" />}
-        <ScreenGrid body={body} data={data} width={body.designSize.w} mode="wall" scale={scale} editable={editable} onLayoutChange={onLayoutChange} />
+        <ScreenGrid
+          body={body}
+          data={data}
+          width={body.designSize.w}
+          mode="wall"
+          scale={scale}
+          editable={editable}
+          onLayoutChange={onLayoutChange}
+          selected={selected}
+        />
       </div>
     </ScreenEnvProvider>
   );

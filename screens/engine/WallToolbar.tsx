@@ -1,9 +1,10 @@
 /**
  * The wall's controls, out of the way: they appear while the pointer moves (and hide 3 s after it
  * stops), top right: when the data was updated, refresh now, the playlist's position and next
- * screen, and full screen. Keys: F toggles full screen, R refreshes, N goes to the next screen.
+ * screen, what the page adds (`extra`: the editor's button), and full screen. Keys: F toggles full
+ * screen, R refreshes, N goes to the next screen.
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../../src/i18n';
 import { useFullscreen } from './useFullscreen';
 import type { PlaylistState } from './usePlaylist';
@@ -16,7 +17,17 @@ const clockTime = (ms: number) => {
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 };
 
-export function WallToolbar({ updatedAt, onRefresh, playlist }: { updatedAt: number | null; onRefresh: () => void; playlist?: PlaylistState }) {
+export function WallToolbar({
+  updatedAt,
+  onRefresh,
+  playlist,
+  extra,
+}: {
+  updatedAt: number | null;
+  onRefresh: () => void;
+  playlist?: PlaylistState;
+  extra?: ReactNode;
+}) {
   const fullscreen = useFullscreen();
   const [visible, setVisible] = useState(false);
   const hideTimer = useRef<number | undefined>(undefined);
@@ -55,6 +66,7 @@ export function WallToolbar({ updatedAt, onRefresh, playlist }: { updatedAt: num
           {t('screens.playlist', { current: Math.max(1, playlist.position), total: list.routes.length })} ›
         </button>
       )}
+      {extra}
       {fullscreen.supported && (
         <button type="button" className="screen-toolbar__button" onClick={fullscreen.toggle} data-testid="screen-fullscreen">
           {fullscreen.on ? t('screens.exitFullscreen') : t('screens.fullscreen')}

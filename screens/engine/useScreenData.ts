@@ -11,6 +11,7 @@ import { t } from '../../src/i18n';
 import type { WidgetData } from '../widgets/types';
 import type { DrillState } from './drill';
 import { planQueries } from './queries';
+import { countBatch } from './screenStats';
 import type { ScreenSource, StatsAnswer } from './source';
 
 interface Fetched {
@@ -35,7 +36,11 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
   const key = plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null;
   const { data, error, isLoading, mutate } = useSWR<Fetched>(
     key,
-    async () => ({ widgetKeys: plan.widgetKeys, answers: await source.fetchStats(plan, ctx), at: Date.now() }),
+    async () => {
+      const answers = await source.fetchStats(plan, ctx);
+      countBatch();
+      return { widgetKeys: plan.widgetKeys, answers, at: Date.now() };
+    },
     {
       refreshInterval: body.refreshSec * 1000,
       refreshWhenHidden: true,

@@ -1,7 +1,9 @@
 /**
  * A screen opened through a share link (`?share=<token>`): the screen, its data and its map come
  * from the public /api/screen-share calls with the token, within the link's root area (the server
- * runs the screen's saved queries, de-identified). Works with or without a session.
+ * runs the screen's saved queries, de-identified). Works with or without a session. The display
+ * listens to the link's public change stream (useShareLiveSync): a change in its area refreshes
+ * its data within a second; polling on the screen's refreshSec stays as the fallback.
  */
 import { useMemo } from 'react';
 import useSWR from 'swr';
@@ -12,6 +14,7 @@ import { t } from '../../src/i18n';
 import { WallScreen } from '../engine/ScreenView';
 import { shareSource } from '../engine/source';
 import { ScreenMessage } from './ScreenMessage';
+import { useShareLiveSync } from './useShareLiveSync';
 
 /** How often a display looks for a newer layout of its screen. */
 const RELOAD_MS = 300_000;
@@ -25,6 +28,7 @@ export function SharedWall({ token }: { token: string }) {
     shouldRetryOnError: false,
   });
   const source = useMemo(() => shareSource(token), [token]);
+  useShareLiveSync(wellFormed && view.data ? token : null);
   const root = view.data?.rootArea;
   const rootCrumb = useMemo(() => (root ? { id: root.id, name: root.name, adcode: root.adcode } : null), [root]);
   if (!wellFormed || (view.error && !view.data)) {

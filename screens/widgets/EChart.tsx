@@ -4,12 +4,40 @@
  * wall (devicePixelRatio x scale, so a scaled-up wall stays sharp) and disposed on unmount (the
  * component does it; STACK-NOTES 15). Options merge into the live chart, so a refresh animates from
  * the old values instead of redrawing from nothing.
+ *
+ * For watchdogs and tests (cheap, always on): every instance made or disposed is counted
+ * (`window.__screenStats`, ../engine/screenStats), and the chart's box carries `data-chart-state`:
+ * absent until the chart first draws, `drawing` while it animates, `finished` once ECharts reports
+ * its `finished` event (drawn, animations done).
  */
 import EChartsReactCore from 'echarts-for-react/esm/core';
-import { type CSSProperties, memo, useMemo, useRef } from 'react';
+import type { EChartsType } from 'echarts/core';
+import { type CSSProperties, memo, useCallback, useMemo, useRef } from 'react';
 import { ECHARTS_THEME_NAMES } from '../../themes/echartsThemes';
+import { countChartCreated, countChartDisposed } from '../engine/screenStats';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { type ChartOption, echarts } from './echarts';
+
+/** The ECharts entry echarts-for-react calls: the same functions, counting instances made and disposed. */
+const countedEcharts = {
+  ...echarts,
+  init: (dom: HTMLElement, theme?: Parameters<typeof echarts.init>[1], opts?: Parameters<typeof echarts.init>[2]) => {
+    const existed = echarts.getInstanceByDom(dom) !== undefined;
+    const chart = echarts.init(dom, theme, opts);
+    if (!existed) countChartCreated();
+    return chart;
+  },
+  dispose: (dom: HTMLElement) => {
+    const chart = echarts.getInstanceByDom(dom);
+    if (chart && !chart.isDisposed()) countChartDisposed();
+    echarts.dispose(dom);
+  },
+};
+
+/** Writes the chart's drawing state on its box (no React render). */
+const markState = (box: HTMLDivElement | null, state: 'drawing' | 'finished') => {
+  if (box && box.dataset.chartState !== state) box.dataset.chartState = state;
+};
 
 /** What a click on a chart element gives (the parts the widgets read). */
 export interface ChartClick {
@@ -36,16 +64,31 @@ export const EChart = memo(function EChart({ option, onClick, notMerge = false }
   const clickRef = useRef(onClick);
   clickRef.current = onClick;
   const clickable = onClick !== undefined;
-  const onEvents = useMemo(() => (clickable ? { click: (p: ChartClick) => clickRef.current?.(p) } : undefined), [clickable]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const onEvents = useMemo(
+    () => ({
+      rendered: () => markState(boxRef.current, 'drawing'),
+      finished: () => markState(boxRef.current, 'finished'),
+      ...(clickable ? { click: (p: ChartClick) => clickRef.current?.(p) } : {}),
+    }),
+    [clickable],
+  );
+  // A chart without an entry animation draws inside setOption, before the events above are bound:
+  // one more frame reports its state.
+  const onChartReady = useCallback((chart: EChartsType) => {
+    markState(boxRef.current, 'drawing');
+    chart.getZr().refresh();
+  }, []);
   return (
-    <div className="screen-chart" data-clickable={clickable || undefined}>
+    <div className="screen-chart" ref={boxRef} data-clickable={clickable || undefined}>
       <EChartsReactCore
-        echarts={echarts}
+        echarts={countedEcharts}
         option={option}
         theme={ECHARTS_THEME_NAMES[theme]}
         opts={opts}
         notMerge={notMerge}
         onEvents={onEvents}
+        onChartReady={onChartReady}
         style={STYLE}
       />
     </div>

@@ -5,7 +5,7 @@
  * the bell, the workplace and an open wall agree at once; live sync does the same for other people.
  * Counterpart users and legal advisers call the same reads on their own base (`backend`).
  */
-import type { Backend } from '../config';
+import { API_BASES, type Backend } from '../config';
 import type { Page } from '../domain/envelope';
 import type { ContractDetail, ContractListQueryInput, ContractRow, ContractStatusCounts } from '../domain/contract-api';
 import type {
@@ -20,6 +20,8 @@ import type {
   SupervisionAddInput,
   WriteResult,
 } from '../domain/contract-write';
+import { getToken } from '../session/token';
+import { ApiFailure } from './ApiFailure';
 import { api } from './client';
 import { revalidatePrefix } from './swr';
 
@@ -89,3 +91,69 @@ export const updatePerformance = (input: { id: number; status: 'done' | 'breache
 export const uploadPerformanceDocument = (input: { contractId: number; title: string; fileIds: number[]; note?: string }) =>
   write<{ id: number; status: string }>('performance/uploadDocument', input);
 export const addSupervision = (input: SupervisionAddInput) => write<{ id: number }>('supervision/add', input);
+
+// ---------------------------------------------------------------- Excel (docs/api/contract-excel.md)
+/** An export can take seconds (up to 50,000 rows): longer than the default time-out. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
+/** The file name of a Content-Disposition header: filename* (RFC 5987) first, then filename. */
+export function fileNameOfDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || undefined;
+}
+
+/**
+ * POST contract/export: every contract of a list query as .xlsx, with the server's file name. A
+ * refusal (an envelope instead of a file, e.g. code 500 over the row cap) rejects with its ApiFailure.
+ */
+export async function exportContracts(query: ContractListQueryInput): Promise<{ blob: Blob; fileName: string }> {
+  let disposition: string | undefined;
+  const blob = await api.request<Blob>({
+    method: 'POST',
+    url: 'contract/export',
+    data: query,
+    responseType: 'blob',
+    timeout: EXPORT_TIMEOUT_MS,
+    transformResponse: [
+      (data: unknown, headers) => {
+        disposition = headers?.['content-disposition'] as string | undefined;
+        return data;
+      },
+    ],
+  });
+  if (blob.type.includes('json')) {
+    const envelope = JSON.parse(await blob.text()) as { code: number; message: string; result: unknown };
+    throw new ApiFailure(envelope.code, envelope.message, envelope.result, 200);
+  }
+  return { blob, fileName: fileNameOfDisposition(disposition) ?? 'contracts.xlsx' };
+}
+
+/** GET contract/importTemplate?token=: a plain link that downloads the 1.0 import template. */
+export function importTemplateUrl(token: string | null = getToken()): string {
+  const base = `${API_BASES.admin}/contract/importTemplate`;
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+export interface ImportV1Result {
+  imported: number;
+  ids: number[];
+}
+
+/**
+ * POST contract/importV1 (multipart, field `file`): all or nothing; a bad file rejects with code 501
+ * and result `{ fields: [{ path: 'row <n>.<key>', message }], total }`.
+ */
+export async function importV1Contracts(file: File): Promise<ImportV1Result> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return write<ImportV1Result>('contract/importV1', form);
+}

@@ -32,6 +32,22 @@ export const KIND_PREFIXES: Readonly<Record<ChangeKind, readonly string[]>> = {
 /** Every prefix live sync may revalidate (after a gap in the stream). */
 export const ALL_PREFIXES: readonly string[] = [...new Set(Object.values(KIND_PREFIXES).flat())];
 
+/**
+ * A shared screen's display (screens/pages/SharedWall.tsx, no session) on its public stream
+ * (/api/screen-share/events): the keys of its public calls each kind makes stale. Region data never
+ * changes with records.
+ */
+export const SHARE_KIND_PREFIXES: Readonly<Record<ChangeKind, readonly string[]>> = {
+  contract: ['screen-share/stats'],
+  matter: ['screen-share/stats'],
+  filing: ['screen-share/stats'],
+  risk: ['screen-share/stats'],
+  project: ['screen-share/stats'],
+  screen: ['screen-share/screen'],
+  message: [],
+};
+export const SHARE_ALL_PREFIXES: readonly string[] = [...new Set(Object.values(SHARE_KIND_PREFIXES).flat())];
+
 const isKind = (kind: unknown): kind is ChangeKind => (CHANGE_KINDS as readonly unknown[]).includes(kind);
 
 /** The prefixes a change kind touches (none for a kind this client does not know). */

@@ -90,6 +90,26 @@ export const STATS_REVIEW_LEVELS = ['unit', 'bureau'] as const;
 export const STATS_FILING_STATUSES = ['pending', 'review', 'filed', 'conditional', 'returned', 'refused'] as const;
 export type StatsFilingStatus = (typeof STATS_FILING_STATUSES)[number];
 
+/**
+ * The metric/dimension pairs the server refuses (501 on `groupBy`, docs/api/stats.md "Pairs that make
+ * no sense"): a feed takes no dimension at all, and these rates or counts grouped by their own
+ * definition would only restate it. The editor offers only the other pairs; the server's registry
+ * (server/modules/stats/registry.ts `pairProblem`) answers the same (tests/unit/screen-editor.test.ts).
+ */
+export const STATS_REFUSED_GROUPINGS: Readonly<Partial<Record<StatsMetric, readonly StatsDimension[]>>> = {
+  onlineSigningRate: ['signingMethod'],
+  legalityReviewRate: ['reviewLevel'],
+  filingRate: ['filingStatus'],
+  redCount: ['riskCode'],
+};
+
+/** Whether the server answers `metric` grouped by `dimension` (no dimension: always). */
+export function acceptsGrouping(metric: StatsMetric, dimension: StatsDimension | undefined | null): boolean {
+  if (!dimension) return true;
+  if (STATS_METRICS[metric] === 'feed') return false;
+  return !(STATS_REFUSED_GROUPINGS[metric] ?? []).includes(dimension);
+}
+
 /** Dimensions that name organisations: refused on public screens (de-identified aggregates only). */
 export const PRIVATE_DIMENSIONS: readonly StatsDimension[] = ['unit', 'counterpart'];
 /** Metrics refused on public screens (they list named events). */

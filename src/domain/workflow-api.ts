@@ -5,7 +5,9 @@
  * validates with them and the client takes its types from them. docs/api/workflow.md explains every field.
  */
 import { z } from 'zod';
+import { contractCategorySchema } from './contract';
 import { dateSchema, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
+import { contractStatusSchema } from './lifecycle';
 import { MATTER_KINDS, MATTER_STATUSES, matterKindSchema } from './matter';
 import { idSchema } from './system';
 
@@ -147,3 +149,49 @@ export const workflowCountsSchema = z.object({
   carbonCopyUnread: z.number().int(),
 });
 export type WorkflowCounts = z.infer<typeof workflowCountsSchema>;
+
+// ---------------------------------------------------------------- one matter (its handle page)
+/** GET matter/detail?id=: the query. */
+export const matterDetailQuerySchema = z.object({ id: idSchema });
+
+/** One approver's place and decision on an approval matter. */
+export const matterApprovalSchema = z.object({
+  id: z.number().int(),
+  level: z.number().int(),
+  approverId: z.number().int(),
+  approverName: z.string().nullable(),
+  /** pending, approved, rejected, withdrawn (the contract left the step). */
+  status: z.string(),
+  opinion: z.string().nullable(),
+  decidedAt: isoTime.nullable(),
+});
+export type MatterApproval = z.infer<typeof matterApprovalSchema>;
+
+/** What a handle page shows of the matter's contract. */
+export const matterContractSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: contractCategorySchema,
+  status: contractStatusSchema,
+  amountFen: z.number().int(),
+  unitName: z.string().nullable(),
+  counterparts: z.array(z.string()),
+  isMajor: z.boolean(),
+  needsFairReview: z.boolean(),
+});
+export type MatterContract = z.infer<typeof matterContractSchema>;
+
+/** GET matter/detail: the matter with the version to handle it at, its approvals and its contract. */
+export const matterDetailSchema = matterRowSchema.extend({
+  version: z.number().int(),
+  /** What the submitter wrote (a seek request's `question`, a survey's report, ...). */
+  content: z.record(z.string(), z.unknown()),
+  fileIds: z.array(z.number().int()),
+  opinionFileIds: z.array(z.number().int()),
+  approvals: z.array(matterApprovalSchema),
+  contract: matterContractSchema.nullable(),
+  /** The caller may decide it now: it is pending and the caller is its handler (approvals: the approver whose turn it is). */
+  canHandle: z.boolean(),
+});
+export type MatterDetail = z.infer<typeof matterDetailSchema>;

@@ -37,6 +37,15 @@ const AccountSettings = lazyPage(() => import('../../workspace/account/Settings'
 const WallPage = lazyPage(() => import('../../screens/pages/WallPage'));
 const PublicViewPage = lazyPage(() => import('../../screens/pages/PublicViewPage'));
 const AnalysisPage = lazyPage(() => import('../../screens/pages/AnalysisPage'));
+// The contract lists: one chunk, one page component per list route (workspace/contracts/pages.tsx).
+type ContractListPage = keyof typeof import('../../workspace/contracts/pages');
+const contractList = (page: ContractListPage) =>
+  lazyPage(() => import('../../workspace/contracts/pages').then((m) => ({ default: m[page] })));
+
+// The to-do, approval and carbon-copy pages: one chunk (workspace/workflow/pages.tsx).
+type WorkflowPage = keyof typeof import('../../workspace/workflow/pages');
+const workflowPage = (page: WorkflowPage) =>
+  lazyPage(() => import('../../workspace/workflow/pages').then((m) => ({ default: m[page] })));
 
 /** A workspace page (main layout, sign-in needed) titled `route.<name>`. */
 function main(
@@ -147,21 +156,21 @@ export const ROUTES: readonly AppRoute[] = [
   // ---------------------------------------------------------------- contract
   main('/contract/step-register', 'contractRegister', 'contract.add'),
   main('/contract/contract-record', 'contractRecord', 'filing.add'),
-  main('/contract/draft-manager', 'contractDrafts', 'contract.add'),
-  main('/contract/archived-manage', 'contractArchived', 'contract'),
-  main('/contract/record-manage', 'recordManage', 'filing'),
-  main('/contract/record-conditional', 'recordConditional', 'filing'),
-  main('/contract/supervise-manage', 'superviseManage', 'supervise'),
-  main('/contract/area-supervise', 'areaSupervise', 'supervise'),
-  main('/contractquerypage/getListByMyUnit', 'unitContracts', 'contract'),
-  main('/contract/underway-manage', 'contractUnderway', 'contract'),
-  main('/contract/transfer-manage', 'contractTransfer', 'contract'),
-  main('/contract/execute-manager', 'contractExecuting', 'contract'),
+  main('/contract/draft-manager', 'contractDrafts', 'contract.add', contractList('DraftsList')),
+  main('/contract/archived-manage', 'contractArchived', 'contract', contractList('ArchivedList')),
+  main('/contract/record-manage', 'recordManage', 'filing', contractList('RecordList')),
+  main('/contract/record-conditional', 'recordConditional', 'filing', contractList('ConditionalList')),
+  main('/contract/supervise-manage', 'superviseManage', 'supervise', contractList('SuperviseList')),
+  main('/contract/area-supervise', 'areaSupervise', 'supervise', contractList('AreaSuperviseList')),
+  main('/contractquerypage/getListByMyUnit', 'unitContracts', 'contract', contractList('MyUnitList')),
+  main('/contract/underway-manage', 'contractUnderway', 'contract', contractList('UnderwayList')),
+  main('/contract/transfer-manage', 'contractTransfer', 'contract', contractList('TransferList')),
+  main('/contract/execute-manager', 'contractExecuting', 'contract', contractList('ExecuteList')),
   main('/contract/smart-template', 'smartTemplate', 'contract.add'),
   main('/contract/sign-flow', 'signFlow', 'contract'),
-  main('/contract/red-code-contract', 'redCodeContract', 'contract'),
+  main('/contract/red-code-contract', 'redCodeContract', 'contract', contractList('RedCodeList')),
   main('/contract/contract-template', 'contractTemplate', 'contract'),
-  main('/contract/detail', 'contractDetail', 'contract'),
+  main('/contract/detail', 'contractDetail', 'contract', lazyPage(() => import('../../workspace/contracts/detail/ContractDetailPage'))),
   main('/contract/matter-test', 'matterTest', 'matter'),
   main('/contract/matter-info-test', 'matterInfoTest', 'matter'),
   main('/contract/temp-project-solicitation', 'tempProjectSolicitation', 'contract'),
@@ -187,19 +196,19 @@ export const ROUTES: readonly AppRoute[] = [
   main('/matter/WarnTips', 'warnTips', 'matter'),
 
   // ---------------------------------------------------------------- to-do
-  main('/backlog/me/wait-backlog', 'waitBacklog', 'backlog'),
-  main('/backlog/me/already-backlog', 'alreadyBacklog', 'backlog'),
-  main('/backlog/handle/seek-handle', 'seekHandle', 'backlog'),
-  main('/matter/fairReview/fair-review-handle', 'fairReviewHandle', 'backlog'),
+  main('/backlog/me/wait-backlog', 'waitBacklog', 'backlog', workflowPage('WaitBacklog')),
+  main('/backlog/me/already-backlog', 'alreadyBacklog', 'backlog', workflowPage('AlreadyBacklog')),
+  main('/backlog/handle/seek-handle', 'seekHandle', 'backlog', workflowPage('SeekHandle')),
+  main('/matter/fairReview/fair-review-handle', 'fairReviewHandle', 'backlog', workflowPage('FairReviewHandle')),
 
   // ---------------------------------------------------------------- approval
-  main('/approval/me/wait-approval', 'waitApproval', 'approval'),
-  main('/approval/me/already-approval', 'alreadyApproval', 'approval'),
-  main('/approval/handle/approval-handle', 'approvalHandle', 'approval'),
+  main('/approval/me/wait-approval', 'waitApproval', 'approval', workflowPage('WaitApproval')),
+  main('/approval/me/already-approval', 'alreadyApproval', 'approval', workflowPage('AlreadyApproval')),
+  main('/approval/handle/approval-handle', 'approvalHandle', 'approval', workflowPage('ApprovalHandle')),
 
   // ---------------------------------------------------------------- carbon copy
-  main('/carboncopy/me-carboncopy', 'carbonCopyToMe', 'carboncopy'),
-  main('/carboncopy/send-carboncopy', 'carbonCopySent', 'carboncopy'),
+  main('/carboncopy/me-carboncopy', 'carbonCopyToMe', 'carboncopy', workflowPage('CarbonCopyToMe')),
+  main('/carboncopy/send-carboncopy', 'carbonCopySent', 'carboncopy', workflowPage('CarbonCopySent')),
 
   // ---------------------------------------------------------------- template pages: forms (tag: form)
   main('/form/base-form', 'baseForm', 'form'),

@@ -4,11 +4,18 @@
  * the permissions decide who gets what (counterpart users hold none of the list permissions).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approvalQuerySchema, backlogQuerySchema, carbonCopyQuerySchema, carbonCopyReadSchema } from '../../../src/domain/workflow-api';
+import {
+  approvalQuerySchema,
+  backlogQuerySchema,
+  carbonCopyQuerySchema,
+  carbonCopyReadSchema,
+  matterDetailQuerySchema,
+} from '../../../src/domain/workflow-api';
 import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { workflowCounts } from './counts';
+import { matterDetail } from './matter-detail';
 import { approvalDonePage, approvalWaitingPage, backlogDonePage, backlogWaitingPage, copiesReceivedPage, copiesSentPage } from './lists';
 import { readCopies } from './read-copies';
 
@@ -40,6 +47,11 @@ export const workflowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     ok(req, await readCopies(db, caller(req), req.body.ids)),
   );
   app.post('/carboncopy/readAll', { config: { permission: 'carboncopy.get' } }, async (req) => ok(req, await readCopies(db, caller(req), 'all')));
+
+  // One matter for its handle page: the people it concerns, or whoever reaches its contract.
+  app.get('/matter/detail', { config: { permission: 'matter.get' }, schema: { querystring: matterDetailQuerySchema } }, async (req) =>
+    ok(req, await matterDetail(db, caller(req), req.query.id)),
+  );
 
   app.get('/workflow/counts', { config: { permission: 'dashboard.query' } }, async (req) => ok(req, await workflowCounts(db, caller(req))));
 };

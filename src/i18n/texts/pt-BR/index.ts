@@ -3,6 +3,8 @@ import type { LanguageNamespaces, Messages } from '../zh-CN';
 import { account } from './account';
 import { common } from './common';
 import { contract } from './contract';
+import { contractDetail } from './contractDetail';
+import { contractLists } from './contractLists';
 import { layout } from './layout';
 import { login } from './login';
 import { messages } from './messages';
@@ -16,8 +18,9 @@ import { screens } from './screens';
 import { settings } from './settings';
 import { share } from './share';
 import { tabs } from './tabs';
+import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, contract, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workflow, workplace };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

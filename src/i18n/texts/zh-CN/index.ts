@@ -6,6 +6,8 @@
 import { account } from './account';
 import { common } from './common';
 import { contract } from './contract';
+import { contractDetail } from './contractDetail';
+import { contractLists } from './contractLists';
 import { layout } from './layout';
 import { login } from './login';
 import { messages } from './messages';
@@ -19,9 +21,10 @@ import { screens } from './screens';
 import { settings } from './settings';
 import { share } from './share';
 import { tabs } from './tabs';
+import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, contract, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workplace } as const;
+export const NAMESPACES = { account, common, contract, contractDetail, contractLists, layout, login, messages, pages, publicSite, register, request, results, routes, screens, settings, share, tabs, workflow, workplace } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

@@ -1,0 +1,64 @@
+/**
+ * Long-running safety of the walls (the usual failure of wall displays: a browser that crashes after
+ * hours on a TV). The administrator's /view-index with a playlist over /view-index, /data-view and
+ * /county-index is driven through a warm-up round, sampled, then through at least 200 more cycles of
+ * manual refreshes, drill-downs and back, period changes and playlist turns (tests/e2e/helpers/soak.ts),
+ * and sampled again on the same screen in the same context, each sample after forced garbage
+ * collection. The JS heap, DOM nodes and event listeners must stay within a small bound of the first
+ * sample, the live ECharts instances must be exactly the charts on show, and the page's intervals and
+ * pending timeouts must not grow. `npm run bench:screens` runs the same cycles longer and reports
+ * the figures.
+ */
+import { expect, test } from '@playwright/test';
+import { newPage, signIn } from './helpers/screens';
+import { countTimers, openCdp, openSoak, ROUND, runCycles, type SoakSample, sample } from './helpers/soak';
+
+const CYCLES = 200;
+
+test.describe.configure({ timeout: 240_000 });
+
+test('a wall keeps its heap, DOM, listeners, charts and timers bounded over 200+ refresh, drill and playlist cycles', async ({ browser }) => {
+  const page = await newPage(browser);
+  await countTimers(page.context());
+  await signIn(page, 'admin');
+  const cdp = await openCdp(page);
+  const ctx = await openSoak(page);
+
+  // Warm-up: every screen, context and step once (caches, code, maps registered).
+  await runCycles(page, ctx, ROUND.length);
+  const start = await sample(page, cdp);
+  const started = Date.now();
+  const ran = await runCycles(page, ctx, CYCLES);
+  const end = await sample(page, cdp);
+  const seconds = (Date.now() - started) / 1000;
+
+  const rows: Record<string, SoakSample | Record<string, number | string>> = { start, end };
+  console.log(`soak: ${ran} cycles in ${seconds.toFixed(1)} s (${end.batches - start.batches} batches)`);
+  console.table(rows);
+  test.info().annotations.push({ type: 'soak', description: JSON.stringify({ cycles: ran, seconds, start, end }) });
+
+  expect(ran).toBeGreaterThanOrEqual(CYCLES);
+  expect(end.route).toBe('/view-index');
+  expect(start.route).toBe('/view-index');
+  // Every cycle that asks the server answered (refreshes and turns at least).
+  expect(end.batches - start.batches).toBeGreaterThanOrEqual(ran / 2);
+
+  // ECharts: exactly one live instance per chart on show, as after the warm-up.
+  expect(start.chartBoxes).toBeGreaterThan(0);
+  expect(start.liveCharts).toBe(start.chartBoxes);
+  expect(end.liveCharts).toBe(end.chartBoxes);
+  expect(end.chartBoxes).toBe(start.chartBoxes);
+
+  // Heap within +25 % and +10 MB; DOM nodes and listeners within +10 %; one document.
+  expect(end.heapMB, 'JS heap (MB)').toBeLessThanOrEqual(start.heapMB * 1.25);
+  expect(end.heapMB - start.heapMB, 'JS heap growth (MB)').toBeLessThan(10);
+  expect(end.nodes, 'DOM nodes').toBeLessThanOrEqual(Math.ceil(start.nodes * 1.1));
+  expect(end.listeners, 'JS event listeners').toBeLessThanOrEqual(Math.ceil(start.listeners * 1.1));
+  expect(end.documents).toBeLessThanOrEqual(start.documents);
+
+  // Timers: the same intervals (the clock), no pile of pending timeouts.
+  expect(end.intervals, 'live intervals').toBe(start.intervals);
+  expect(end.timeouts, 'pending timeouts').toBeLessThanOrEqual(start.timeouts + 3);
+
+  await page.context().close();
+});

@@ -1,0 +1,222 @@
+/**
+ * The filter form of a contract list: keyword, categories, statuses (those of the view), amount range
+ * in yuan, signing dates, risk codes, and, where it means something, the unit (with the units below it:
+ * for callers whose data scope spans an area, i.e. administrators and bureau staff) and the region.
+ */
+import { Button, DatePicker, Form, Grid, Input, InputNumber, Select, Space, TreeSelect } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/DatePicker/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Grid/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/InputNumber/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/TreeSelect/style/css.js';
+import { type ReactNode, useEffect } from 'react';
+import useSWR from 'swr';
+import { unitTreeKeys } from '../../src/api/unitTrees';
+import { CONTRACT_CATEGORIES, RISK_CODES } from '../../src/domain/contract';
+import type { ContractView } from '../../src/domain/contract-api';
+import type { UnitNode } from '../../src/domain/system';
+import { type MessageKey, t } from '../../src/i18n';
+import { type ListFilters, statusesOfView } from './listQuery';
+
+const { Row, Col } = Grid;
+
+interface FormValues {
+  keyword?: string;
+  category?: string[];
+  status?: string[];
+  amountMin?: number;
+  amountMax?: number;
+  signDate?: string[];
+  riskCode?: string[];
+  unitId?: string;
+  areaId?: string;
+}
+
+interface TreeNode {
+  key: string;
+  title: string;
+  children: TreeNode[];
+}
+
+const toTree = (nodes: readonly UnitNode[]): TreeNode[] =>
+  nodes.map((n) => ({ key: String(n.id), title: n.unitName, children: toTree(n.children) }));
+
+const toForm = (f: ListFilters): FormValues => ({
+  keyword: f.keyword,
+  category: f.category,
+  status: f.status,
+  amountMin: f.amountMin,
+  amountMax: f.amountMax,
+  signDate: f.signFrom && f.signTo ? [f.signFrom, f.signTo] : undefined,
+  riskCode: f.riskCode,
+  unitId: f.unitId === undefined ? undefined : String(f.unitId),
+  areaId: f.areaId === undefined ? undefined : String(f.areaId),
+});
+
+const fromForm = (v: FormValues): ListFilters => ({
+  keyword: v.keyword?.trim() || undefined,
+  category: v.category as ListFilters['category'],
+  status: v.status as ListFilters['status'],
+  amountMin: v.amountMin ?? undefined,
+  amountMax: v.amountMax ?? undefined,
+  signFrom: v.signDate?.[0],
+  signTo: v.signDate?.[1],
+  riskCode: v.riskCode as ListFilters['riskCode'],
+  unitId: v.unitId ? Number(v.unitId) : undefined,
+  areaId: v.areaId ? Number(v.areaId) : undefined,
+});
+
+export interface ContractFiltersProps {
+  view: ContractView;
+  filters: ListFilters;
+  onSearch: (filters: ListFilters) => void;
+  /** Offer the unit filter (staff only; shown when the caller's scope spans an area). */
+  unitFilter: boolean;
+  areaFilter: boolean;
+}
+
+export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilter }: ContractFiltersProps) {
+  const [form] = Form.useForm<FormValues>();
+  const statuses = statusesOfView(view);
+  const { data: scopeTree } = useSWR<UnitNode[]>(unitFilter ? unitTreeKeys.dataScope : null);
+  const { data: areaTree } = useSWR<UnitNode[]>(areaFilter ? unitTreeKeys.areas : null);
+  // The unit filter helps callers who see more than their own unit: a scope rooted at an area.
+  const showUnit = unitFilter && (scopeTree ?? []).some((n) => n.type === 'A');
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toForm(filters));
+  }, [form, filters]);
+
+  const submit = () => form.submit();
+
+  const field = (label: MessageKey, node: ReactNode, name: keyof FormValues, rules?: object[]) => (
+    <Col xs={24} md={12} xl={8} xxl={6}>
+      <Form.Item label={t(label)} field={name} rules={rules}>
+        {node}
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form
+      form={form}
+      className="contract-list__filters"
+      data-testid="contract-filters"
+      labelCol={{ flex: '88px' }}
+      wrapperCol={{ flex: 1 }}
+      labelAlign="right"
+      onSubmit={(values: FormValues) => onSearch(fromForm(values))}
+    >
+      <Row gutter={16}>
+        {field(
+          'contractLists.filter.keyword',
+          <Input allowClear placeholder={t('contractLists.filter.keywordPlaceholder')} maxLength={64} onPressEnter={submit} />,
+          'keyword',
+        )}
+        {field(
+          'contractLists.filter.category',
+          <Select
+            mode="multiple"
+            allowClear
+            maxTagCount={2}
+            placeholder={t('contractLists.filter.any')}
+            options={CONTRACT_CATEGORIES.map((c) => ({ value: c, label: t(`contract.category.${c}` as MessageKey) }))}
+          />,
+          'category',
+        )}
+        {statuses.length > 1 &&
+          field(
+            'contractLists.filter.status',
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount={2}
+              placeholder={t('contractLists.filter.any')}
+              options={statuses.map((s) => ({ value: s, label: t(`contract.status.${s}` as MessageKey) }))}
+            />,
+            'status',
+          )}
+        <Col xs={24} md={12} xl={8} xxl={6}>
+          <Form.Item label={t('contractLists.filter.amount')} className="contract-list__amount">
+            <Space size={4} className="contract-list__amount-range">
+              <Form.Item field="amountMin" noStyle>
+                <InputNumber min={0} precision={2} placeholder={t('contractLists.filter.amountMin')} />
+              </Form.Item>
+              <span>~</span>
+              <Form.Item
+                field="amountMax"
+                noStyle
+                rules={[
+                  {
+                    validator: (value: number | undefined, cb: (error?: string) => void) => {
+                      const min = form.getFieldValue('amountMin') as number | undefined;
+                      cb(value !== undefined && value !== null && min !== undefined && min !== null && value < min ? t('contractLists.filter.amountOrder') : undefined);
+                    },
+                  },
+                ]}
+              >
+                <InputNumber min={0} precision={2} placeholder={t('contractLists.filter.amountMax')} />
+              </Form.Item>
+            </Space>
+          </Form.Item>
+        </Col>
+        {field('contractLists.filter.signDate', <DatePicker.RangePicker allowClear style={{ width: '100%' }} />, 'signDate')}
+        {field(
+          'contractLists.filter.risk',
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('contractLists.filter.any')}
+            options={RISK_CODES.map((r) => ({ value: r, label: t(`contract.risk.${r}` as MessageKey) }))}
+          />,
+          'riskCode',
+        )}
+        {showUnit &&
+          field(
+            'contractLists.filter.unit',
+            <TreeSelect
+              allowClear
+              showSearch
+              treeData={toTree(scopeTree ?? [])}
+              placeholder={t('contractLists.filter.unitPlaceholder')}
+              filterTreeNode={(input, node) => String(node.props.title ?? '').includes(input)}
+            />,
+            'unitId',
+          )}
+        {areaFilter &&
+          field(
+            'contractLists.filter.area',
+            <TreeSelect
+              allowClear
+              showSearch
+              treeData={toTree(areaTree ?? [])}
+              placeholder={t('contractLists.filter.any')}
+              filterTreeNode={(input, node) => String(node.props.title ?? '').includes(input)}
+            />,
+            'areaId',
+          )}
+        <Col flex="auto" className="contract-list__filter-actions">
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="filter-search">
+              {t('contractLists.filter.search')}
+            </Button>
+            <Button
+              data-testid="filter-reset"
+              onClick={() => {
+                form.resetFields();
+                onSearch({});
+              }}
+            >
+              {t('contractLists.filter.reset')}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

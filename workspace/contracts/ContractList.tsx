@@ -1,0 +1,156 @@
+/**
+ * One contract list, configured per route (views.ts): the filter form, the table with server paging
+ * and sorting, column settings, export, and the view's extras (drafts box actions, 1.0 import).
+ * Reads contract/queryPage through SWR under contractKeys.page(query), so every contract write and
+ * live sync refresh it. Filters, page and sort live in the URL query (useListState).
+ */
+import { Button, Card, Empty, Space, Table, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Table/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { contractKeys, queryContracts } from '../../src/api/contracts';
+import type { Backend } from '../../src/config';
+import type { ContractRow } from '../../src/domain/contract-api';
+import type { Page } from '../../src/domain/envelope';
+import { type MessageKey, t } from '../../src/i18n';
+import { usePermission } from '../../src/permissions';
+import { useCurrentUser } from '../../src/session/useCurrentUser';
+import { ColumnSettings, useVisibleColumns } from './ColumnSettings';
+import { ContractFilters } from './ContractFilters';
+import { contractColumns, sortFieldOf, tableWidth } from './columns';
+import { DraftActions } from './DraftActions';
+import { ExportButton } from './ExportButton';
+import { ImportV1 } from './ImportV1';
+import { filtersOf, hasFilters, type ListState, listStateToQuery, PAGE_SIZES, withFilters } from './listQuery';
+import { useListState } from './useListState';
+import type { ListConfig } from './views';
+import './ContractList.css';
+
+const BACKEND: Record<string, Backend> = { staff: 'admin', company: 'company', lawyer: 'lawyer' };
+
+export function ContractList({ config }: { config: ListConfig }) {
+  const { view } = config;
+  const { user } = useCurrentUser();
+  const backend = BACKEND[user?.userType ?? 'staff'] ?? 'admin';
+  const isStaff = user?.userType === 'staff';
+  const canExport = usePermission('contract.export') && isStaff;
+  const canImport = usePermission('contract.import') && isStaff;
+  const [state, setState] = useListState(view);
+  const [visible, setVisible] = useVisibleColumns(view);
+
+  const query = useMemo(() => listStateToQuery(state, view), [state, view]);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Page<ContractRow>>(
+    user ? contractKeys.page(query) : null,
+    () => queryContracts(query, backend),
+    { keepPreviousData: true },
+  );
+  const filters = useMemo(() => filtersOf(state), [state]);
+
+  const columns = useMemo(() => {
+    const cols: ColumnProps<ContractRow>[] = contractColumns(visible, state.sortField, state.sortOrder);
+    if (config.draftActions) {
+      cols.push({
+        key: 'actions',
+        title: t('contractLists.col.actions'),
+        width: 180,
+        fixed: 'right',
+        render: (_: unknown, row: ContractRow) => <DraftActions row={row} />,
+      });
+    }
+    return cols;
+  }, [visible, state.sortField, state.sortOrder, config.draftActions]);
+
+  const onTableChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = s?.direction ? sortFieldOf(String(s.field)) : undefined;
+    const next: ListState = {
+      ...state,
+      current: pagination.current ?? state.current,
+      size: pagination.pageSize ?? state.size,
+      sortField: field,
+      sortOrder: field ? (s?.direction === 'ascend' ? 'asc' : 'desc') : undefined,
+    };
+    // A new sort or page size starts again at page 1.
+    if (next.sortField !== state.sortField || next.sortOrder !== state.sortOrder || next.size !== state.size) next.current = 1;
+    setState(next);
+  };
+
+  const empty = error ? (
+    <Empty
+      className="contract-list__state"
+      data-testid="contract-list-error"
+      description={
+        <Space direction="vertical" align="center">
+          <span>{t('contractLists.error.title')}</span>
+          <Typography.Text type="secondary">{(error as Error).message}</Typography.Text>
+          <Button type="primary" size="small" onClick={() => void mutate()}>
+            {t('contractLists.error.retry')}
+          </Button>
+        </Space>
+      }
+    />
+  ) : (
+    <Empty
+      className="contract-list__state"
+      data-testid="contract-list-empty"
+      description={hasFilters(state) ? t('contractLists.empty.filtered') : t('contractLists.empty.none')}
+    />
+  );
+
+  return (
+    <div className="contract-list" data-testid="contract-list" data-view={view}>
+      <Card className="contract-list__card">
+        <ContractFilters
+          view={view}
+          filters={filters}
+          onSearch={(f) => setState(withFilters(state, f))}
+          unitFilter={isStaff}
+          areaFilter={!!config.areaFilter}
+        />
+      </Card>
+      <Card className="contract-list__card">
+        <div className="contract-list__toolbar">
+          <Typography.Title heading={6} className="contract-list__title">
+            {t(`contract.view.${view}` as MessageKey)}
+            {data && !error && (
+              <Typography.Text type="secondary" className="contract-list__total" data-testid="contract-list-total" data-total={data.total}>
+                {t('contractLists.total', { total: data.total })}
+              </Typography.Text>
+            )}
+          </Typography.Title>
+          <Space wrap>
+            {config.importV1 && canImport && <ImportV1 />}
+            {canExport && <ExportButton query={query} />}
+            <ColumnSettings visible={visible} onChange={setVisible} />
+          </Space>
+        </div>
+        <Table<ContractRow>
+          rowKey="id"
+          data-testid="contract-table"
+          loading={isLoading || (isValidating && !data)}
+          columns={columns}
+          data={error ? [] : (data?.records ?? [])}
+          noDataElement={isLoading ? <div className="contract-list__state" /> : empty}
+          scroll={{ x: tableWidth(columns) }}
+          border={false}
+          onChange={onTableChange}
+          pagination={{
+            current: state.current,
+            pageSize: state.size,
+            total: error ? 0 : (data?.total ?? 0),
+            showTotal: true,
+            sizeCanChange: true,
+            sizeOptions: [...PAGE_SIZES],
+            hideOnSinglePage: false,
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The actions allowed now (`moves` of the detail): the moves without data of their own go through
+ * contract/move after a confirmation with an opinion (required for suspend, dispute, terminate,
+ * void); the others open the page of their form. A stale version (502) says so and reloads.
+ */
+import { Button, Form, Input, Message, Modal, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiFailure } from '../../../src/api/client';
+import { moveContract } from '../../../src/api/contracts';
+import type { ContractDetail, ContractMove } from '../../../src/domain/contract-api';
+import { t } from '../../../src/i18n';
+import { actionLabel, DESTRUCTIVE, isGeneric, moveLinks, OPINION_REQUIRED, statusLabel } from './format';
+
+const STALE_CODE = 502;
+const OPINION_MAX = 2000;
+
+/** The move and the contract as the user saw it when choosing it (a later change makes the move stale). */
+interface Chosen {
+  move: ContractMove;
+  id: number;
+  name: string;
+  version: number;
+  status: string;
+}
+
+function MoveModal({ chosen, onClose, reload }: { chosen: Chosen; onClose: () => void; reload: () => void }) {
+  const { move } = chosen;
+  const [form] = Form.useForm<{ opinion?: string }>();
+  const [busy, setBusy] = useState(false);
+  const required = OPINION_REQUIRED.includes(move.action);
+  const label = actionLabel(move.action);
+
+  const submit = async () => {
+    const { opinion } = await form.validate();
+    setBusy(true);
+    try {
+      await moveContract({ id: chosen.id, version: chosen.version, action: move.action, opinion: opinion?.trim() || undefined });
+      Message.success(t('contractDetail.move.done', { action: label }));
+      onClose();
+    } catch (e) {
+      if (isApiFailure(e) && e.code === STALE_CODE) {
+        Message.warning(t('contractDetail.move.stale'));
+        reload();
+        onClose();
+      } else if (!isApiFailure(e) || e.httpStatus !== 403) {
+        // 403 is reported by the client's error rules already.
+        Message.error(isApiFailure(e) ? e.message : String(e));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      title={t('contractDetail.move.confirmTitle', { action: label })}
+      okText={label}
+      okButtonProps={{ status: DESTRUCTIVE.includes(move.action) ? 'danger' : 'default' }}
+      confirmLoading={busy}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      unmountOnExit
+      data-testid="contract-move-modal"
+    >
+      <Typography.Paragraph>
+        {t('contractDetail.move.confirmText', {
+          name: chosen.name,
+          from: statusLabel(chosen.status),
+          to: move.to.map(statusLabel).join(' / '),
+        })}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          field="opinion"
+          label={required ? t('contractDetail.move.reason') : t('contractDetail.move.opinion')}
+          rules={[
+            { required, message: t('contractDetail.move.reasonRequired') },
+            { maxLength: OPINION_MAX, message: t('contractDetail.move.tooLong', { max: OPINION_MAX }) },
+            {
+              validator: (v: string | undefined, cb) => cb(required && !v?.trim() ? t('contractDetail.move.reasonRequired') : undefined),
+            },
+          ]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            maxLength={OPINION_MAX}
+            placeholder={required ? t('contractDetail.move.reasonPlaceholder') : t('contractDetail.move.opinionPlaceholder')}
+            data-testid="contract-move-opinion"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function ContractActions({ detail, reload }: { detail: ContractDetail; reload: () => void }) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState<Chosen | null>(null);
+  const generic = detail.moves.filter(isGeneric);
+  const links = moveLinks(detail);
+  if (generic.length === 0 && links.length === 0 && !active) return null;
+  return (
+    <>
+      {links.map((link) => (
+        <Button key={link.href} type="primary" onClick={() => navigate(link.href)} data-testid="contract-move-link" data-href={link.href}>
+          {link.actions.map(actionLabel).join(' / ')}
+        </Button>
+      ))}
+      {generic.map((move, i) => (
+        <Button
+          key={move.action}
+          type={i === 0 && links.length === 0 && !DESTRUCTIVE.includes(move.action) ? 'primary' : 'secondary'}
+          status={DESTRUCTIVE.includes(move.action) ? 'danger' : 'default'}
+          onClick={() => setActive({ move, id: detail.id, name: detail.name, version: detail.version, status: detail.status })}
+          data-testid={`contract-move-${move.action}`}
+        >
+          {actionLabel(move.action)}
+        </Button>
+      ))}
+      {active && <MoveModal chosen={active} onClose={() => setActive(null)} reload={reload} />}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The header card: name, code, status, classification badges, the risk code (the open flags in a
+ * popover), the lifecycle phase steps, the actions allowed now and the QR code button.
+ */
+import { Button, Card, Popover, Space, Steps, Tag, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Popover/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Steps/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import { IconQrcode } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import type { Backend } from '../../../src/config';
+import { CONTRACT_PHASES, type ContractDetail } from '../../../src/domain/contract-api';
+import { type MessageKey, t } from '../../../src/i18n';
+import { formatDate } from '../../../src/utils/display';
+import { ContractActions } from './ContractActions';
+import { labelOr, phaseStep } from './format';
+import { ShareModal } from './ShareModal';
+import { StatusTag } from './StatusTag';
+
+const RISK_COLOR = { green: 'green', yellow: 'orange', red: 'red' } as const;
+
+function RiskBadge({ detail }: { detail: ContractDetail }) {
+  const tag = (
+    <Tag color={RISK_COLOR[detail.riskCode]} data-testid="contract-risk" className="contract-detail__risk">
+      {t(`contract.risk.${detail.riskCode}` as MessageKey)}
+      {detail.riskFlags.length > 0 ? ` (${detail.riskFlags.length})` : ''}
+    </Tag>
+  );
+  if (detail.riskFlags.length === 0) return tag;
+  return (
+    <Popover
+      title={t('contractDetail.risk.title')}
+      content={
+        <ul className="contract-detail__risk-list" data-testid="contract-risk-flags">
+          {detail.riskFlags.map((f) => (
+            <li key={f.id}>
+              <Tag size="small" color={f.level === 'red' ? 'red' : 'orange'}>
+                {labelOr(`contractDetail.riskRule.${f.rule}`, f.rule)}
+              </Tag>
+              <span>{f.detail}</span>
+              <Typography.Text type="secondary"> {formatDate(f.raisedAt, 'YYYY-MM-DD')}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {tag}
+    </Popover>
+  );
+}
+
+export function DetailHeader({ detail, backend, reload }: { detail: ContractDetail; backend: Backend; reload: () => void }) {
+  const [sharing, setSharing] = useState(false);
+  const step = phaseStep(detail);
+  return (
+    <Card className="contract-detail__header" data-testid="contract-detail-header">
+      <div className="contract-detail__title-row">
+        <div className="contract-detail__title-block">
+          <Space wrap size={8} align="center">
+            <Typography.Title heading={5} className="contract-detail__name" data-testid="contract-name">
+              {detail.name}
+            </Typography.Title>
+            <StatusTag status={detail.status} phase={detail.phase} />
+            {detail.attribute !== 'main' && <Tag color="purple">{t(`contract.attribute.${detail.attribute}` as MessageKey)}</Tag>}
+            {detail.isMajor && (
+              <Tag color="red" data-testid="contract-major">
+                {t('contract.major.true')}
+              </Tag>
+            )}
+            {detail.needsFairReview && <Tag color="orangered">{t('contractDetail.fairReview')}</Tag>}
+            {backend === 'admin' && <RiskBadge detail={detail} />}
+          </Space>
+          <div className="contract-detail__code">
+            <Typography.Text type="secondary">{t('contractDetail.field.code')}：</Typography.Text>
+            <Typography.Text copyable data-testid="contract-code">
+              {detail.code}
+            </Typography.Text>
+            <Typography.Text type="secondary" className="contract-detail__unit">
+              {detail.unitName ?? ''}
+            </Typography.Text>
+          </div>
+        </div>
+        <Space wrap className="contract-detail__toolbar">
+          <ContractActions detail={detail} reload={reload} />
+          {backend !== 'lawyer' && (
+            <Button icon={<IconQrcode />} onClick={() => setSharing(true)} data-testid="contract-qr-button">
+              {t('contractDetail.qr.button')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Steps
+        className="contract-detail__steps"
+        size="small"
+        current={step.finished ? CONTRACT_PHASES.length + 1 : step.current + 1}
+        status={step.stopped ? 'error' : 'process'}
+        data-testid="contract-phase-steps"
+      >
+        {CONTRACT_PHASES.map((phase) => (
+          <Steps.Step key={phase} title={t(`contract.phase.${phase}` as MessageKey)} />
+        ))}
+      </Steps>
+      {sharing && <ShareModal detail={detail} backend={backend} onClose={() => setSharing(false)} />}
+    </Card>
+  );
+}

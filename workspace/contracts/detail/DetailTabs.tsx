@@ -1,0 +1,58 @@
+/** The tabs of the detail: only those the caller's view of the contract has (counterpart users see no internal work). */
+import { Card, Tabs } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Tabs/style/css.js';
+import { type ReactNode, useState } from 'react';
+import type { ContractDetail } from '../../../src/domain/contract-api';
+import type { LoginUserInfo } from '../../../src/domain/system';
+import { type MessageKey, t } from '../../../src/i18n';
+import { BasicInfo } from './BasicInfo';
+import { FilesTable } from './FilesTable';
+import { FilingsPanel } from './FilingsPanel';
+import { HistoryTimeline } from './HistoryTimeline';
+import { LinkedAgreements } from './LinkedAgreements';
+import { MattersTable } from './MattersTable';
+import { PartiesTable } from './PartiesTable';
+import { PerformanceTable, SupervisionTable } from './RecordsTables';
+
+interface TabDef {
+  key: string;
+  count?: number;
+  content: ReactNode;
+}
+
+export function DetailTabs({ detail, user }: { detail: ContractDetail; user: LoginUserInfo }) {
+  const [active, setActive] = useState('basic');
+  const staff = user.userType === 'staff';
+  const internal = user.userType !== 'company';
+  const tabs: TabDef[] = [
+    { key: 'basic', content: <BasicInfo detail={detail} /> },
+    { key: 'parties', count: detail.parties.length, content: <PartiesTable parties={detail.parties} /> },
+    { key: 'files', count: detail.files.length, content: <FilesTable files={detail.files} /> },
+    ...(internal ? [{ key: 'matters', count: detail.matters.length, content: <MattersTable matters={detail.matters} user={user} /> }] : []),
+    { key: 'history', count: detail.history.length, content: <HistoryTimeline history={detail.history} /> },
+    ...(internal ? [{ key: 'filings', count: detail.filings.length, content: <FilingsPanel filings={detail.filings} /> }] : []),
+    { key: 'performance', count: detail.performance.length, content: <PerformanceTable records={detail.performance} /> },
+    ...(staff ? [{ key: 'supervision', count: detail.supervision.length, content: <SupervisionTable records={detail.supervision} /> }] : []),
+    { key: 'links', count: detail.children.length + (detail.parent ? 1 : 0), content: <LinkedAgreements detail={detail} /> },
+  ];
+  return (
+    <Card className="contract-detail__body">
+      <Tabs activeTab={active} onChange={setActive} data-testid="contract-detail-tabs" lazyload>
+        {tabs.map((tab) => (
+          <Tabs.TabPane
+            key={tab.key}
+            title={
+              <span data-testid={`contract-tab-${tab.key}`}>
+                {t(`contractDetail.tab.${tab.key}` as MessageKey)}
+                {tab.count ? <span className="contract-detail__tab-count">{tab.count}</span> : null}
+              </span>
+            }
+          >
+            {tab.content}
+          </Tabs.TabPane>
+        ))}
+      </Tabs>
+    </Card>
+  );
+}

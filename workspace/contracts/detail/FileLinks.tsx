@@ -1,0 +1,19 @@
+/** Download links of the files a record carries (history entries, conditions, performance, supervision). */
+import { Space } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Space/style/css.js';
+import { IconAttachment } from '@arco-design/web-react/icon';
+import { downloadUrl } from '../../../src/api/files';
+import { t } from '../../../src/i18n';
+
+export function FileLinks({ fileIds }: { fileIds: readonly number[] }) {
+  if (fileIds.length === 0) return null;
+  return (
+    <Space wrap size={8}>
+      {fileIds.map((id, i) => (
+        <a key={id} href={downloadUrl(id)} target="_blank" rel="noreferrer">
+          <IconAttachment /> {t('contractDetail.file.numbered', { n: i + 1 })}
+        </a>
+      ))}
+    </Space>
+  );
+}

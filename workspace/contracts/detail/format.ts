@@ -1,0 +1,147 @@
+/**
+ * Pure helpers of the contract detail page: amounts in yuan, labels with a fallback for values the
+ * vocabulary does not know, the base a user calls, the lifecycle phase steps, which moves the page
+ * makes itself and where the others are worked on, and whether a matter is late or the user's.
+ */
+import type { Backend } from '../../../src/config';
+import { CONTRACT_PHASES, type ContractDetail, type ContractMove } from '../../../src/domain/contract-api';
+import type { ContractAction, ContractStatus } from '../../../src/domain/lifecycle';
+import { MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
+import { type MessageKey, type MessageParams, t } from '../../../src/i18n';
+import { EMPTY_TEXT, formatNumber } from '../../../src/utils/display';
+
+/** Integer fen as yuan with thousands separators and two decimals: 1234567 -> '12,345.67'. */
+export function fenToYuan(fen: number | null | undefined): string {
+  if (fen === null || fen === undefined || !Number.isFinite(fen)) return EMPTY_TEXT;
+  return formatNumber((fen / 100).toFixed(2));
+}
+
+/** The text of `key` when the vocabulary has it, else `fallback` (a value the server added later). */
+export function labelOr(key: string, fallback: string, params?: MessageParams): string {
+  const text = t(key as MessageKey, params);
+  return text === key ? fallback : text;
+}
+
+export const statusLabel = (s: string | null | undefined): string => (s ? labelOr(`contract.status.${s}`, s) : EMPTY_TEXT);
+export const actionLabel = (a: string): string => labelOr(`contract.action.${a}`, a);
+
+/** The base a user calls: staff the admin base, counterpart users and legal advisers their own. */
+export function backendOf(userType: 'staff' | 'company' | 'lawyer' | undefined): Backend {
+  return userType === 'company' ? 'company' : userType === 'lawyer' ? 'lawyer' : 'admin';
+}
+
+/** A positive integer id from the query string, or null. */
+export function parseId(raw: string | null): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** Statuses where the contract's road ended early (the current phase shows as an error). */
+const STOPPED: ReadonlySet<ContractStatus> = new Set(['void', 'terminated', 'filingRefused', 'suspended', 'disputed']);
+
+/** The lifecycle phase steps: the index of the current phase and whether it stopped there. */
+export function phaseStep(contract: Pick<ContractDetail, 'phase' | 'status'>): { current: number; stopped: boolean; finished: boolean } {
+  return {
+    current: CONTRACT_PHASES.indexOf(contract.phase),
+    stopped: STOPPED.has(contract.status),
+    finished: contract.status === 'archived',
+  };
+}
+
+/** The moves this page makes itself through contract/move (the rest have their own forms). */
+export const GENERIC_ACTIONS: readonly ContractAction[] = [
+  'register',
+  'submitForReview',
+  'startOnlineSigning',
+  'cancelOnlineSigning',
+  'submitFiling',
+  'startPerformance',
+  'completePerformance',
+  'archive',
+  'suspend',
+  'resume',
+  'raiseDispute',
+  'resolveDispute',
+  'terminate',
+  'void',
+];
+/** Moves that need a reason. */
+export const OPINION_REQUIRED: readonly ContractAction[] = ['suspend', 'raiseDispute', 'terminate', 'void'];
+/** Moves that cannot be taken back: their confirm button is red. */
+export const DESTRUCTIVE: readonly ContractAction[] = ['void', 'terminate'];
+
+export const isGeneric = (m: ContractMove): boolean => GENERIC_ACTIONS.includes(m.action);
+
+const SIGNING_FORM: readonly ContractAction[] = ['completeOnlineSigning', 'uploadSignedScan'];
+const FILING_REVIEW: readonly ContractAction[] = [
+  'acceptFiling',
+  'fileConditionally',
+  'returnFiling',
+  'refuseFiling',
+  'confirmRectification',
+  'rejectRectification',
+];
+
+const isMatterKind = (k: string): k is MatterKind => k in MATTER_PAGE;
+const pendingOf = (detail: Pick<ContractDetail, 'matters'>, test: (kind: MatterKind) => boolean) =>
+  detail.matters.find((m) => m.status === 'pending' && isMatterKind(m.kind) && test(m.kind));
+
+/** A page link for the moves that have their own form: the actions and where they are done. */
+export interface MoveLink {
+  actions: ContractAction[];
+  href: string;
+}
+
+/** Where each non-generic move is worked on (moves of one page share one link), in the moves' order. */
+export function moveLinks(detail: Pick<ContractDetail, 'id' | 'status' | 'matters' | 'moves'>): MoveLink[] {
+  const links: MoveLink[] = [];
+  const add = (action: ContractAction, href: string | null) => {
+    if (!href) return;
+    const same = links.find((l) => l.href === href);
+    if (same) same.actions.push(action);
+    else links.push({ actions: [action], href });
+  };
+  for (const move of detail.moves) {
+    const { action } = move;
+    if (isGeneric(move)) continue;
+    if (action === 'pass' || action === 'returnTo') {
+      const matter = pendingOf(detail, (kind) => MATTER_STEP[kind] === detail.status);
+      add(action, matter ? `${MATTER_PAGE[matter.kind as MatterKind]}?matterId=${matter.id}` : null);
+    } else if (SIGNING_FORM.includes(action)) {
+      add(action, `/contract/sign-flow?id=${detail.id}`);
+    } else if (FILING_REVIEW.includes(action)) {
+      const matter = pendingOf(detail, (kind) => kind === 'filing');
+      add(action, matter ? `${MATTER_PAGE.filing}?matterId=${matter.id}` : `/contract/contract-record?id=${detail.id}`);
+    } else {
+      add(action, `/contract/contract-record?id=${detail.id}`);
+    }
+  }
+  return links;
+}
+
+/** A YYYY-MM-DD deadline before `today` (YYYY-MM-DD). */
+export const isOverdue = (deadline: string | null, today: string): boolean => deadline !== null && deadline < today;
+
+interface MatterUser {
+  userId: number;
+  currentUnitId: number | null;
+}
+
+/** A pending matter the user handles: assigned to them, or to their current unit without a person. */
+export function canHandleMatter(m: ContractDetail['matters'][number], user: MatterUser | undefined): boolean {
+  if (!user || m.status !== 'pending' || !isMatterKind(m.kind)) return false;
+  if (m.handlerUserId !== null) return m.handlerUserId === user.userId;
+  return m.handlerUnitId !== null && m.handlerUnitId === user.currentUnitId;
+}
+
+export const matterHref = (m: { id: number; kind: string }): string | null =>
+  isMatterKind(m.kind) ? `${MATTER_PAGE[m.kind]}?matterId=${m.id}` : null;
+
+/** File names the browser can show inline (the server previews pdf, png and jpeg). */
+export const canPreview = (fileName: string | null): 'pdf' | 'image' | null => {
+  const ext = fileName?.split('.').pop()?.toLowerCase();
+  if (ext === 'pdf') return 'pdf';
+  if (ext === 'png' || ext === 'jpg' || ext === 'jpeg') return 'image';
+  return null;
+};

@@ -1,0 +1,175 @@
+/**
+ * The decision form of a handle page: result (pass / return; approvals read 同意 / 不同意; answers
+ * have none), opinion (required to return or reject, and for an answer), the step to return to (review
+ * steps: the earlier steps of the contract's chain), optional attachments. Submits through
+ * matter/handle or approval/handle at the matter's version; a stale version reloads the matter.
+ */
+import { Button, Card, Form, Input, Message, Radio, Select, Space, Upload } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Upload/style/css.js';
+import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
+import { useState } from 'react';
+import { isApiFailure } from '../../src/api/client';
+import { handleApproval, handleMatter } from '../../src/api/contracts';
+import { uploadAttachment } from '../../src/api/workflow';
+import type { Backend } from '../../src/config';
+import type { MatterHandleInput } from '../../src/domain/contract-write';
+import type { FileMeta } from '../../src/domain/system';
+import type { MatterDetail } from '../../src/domain/workflow-api';
+import { type MessageKey, t } from '../../src/i18n';
+import { isAnswerKind, returnTargetsOf } from './handleState';
+
+export const OPINION_MAX = 2000;
+
+interface Values {
+  result: 'pass' | 'return';
+  opinion?: string;
+  target?: string;
+}
+
+interface Props {
+  matter: MatterDetail;
+  backend: Backend;
+  /** After a successful decision. */
+  onDone: () => void;
+  /** The matter changed under the form (stale version, handled by someone else): reload it. */
+  onStale: () => void;
+  onCancel: () => void;
+}
+
+export function HandleForm({ matter, backend, onDone, onStale, onCancel }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [files, setFiles] = useState<UploadItem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const approval = matter.kind === 'approval';
+  const answer = isAnswerKind(matter.kind);
+  const targets = returnTargetsOf(matter);
+  const uploading = files.some((f) => f.status === 'uploading');
+
+  const submit = async (v: Values) => {
+    const result = answer ? 'pass' : v.result;
+    const input: MatterHandleInput = {
+      id: matter.matterId,
+      version: matter.version,
+      result,
+      opinion: (v.opinion ?? '').trim(),
+      fileIds: files.filter((f) => f.status === 'done').map((f) => (f.response as FileMeta).fileId),
+      ...(result === 'return' && v.target ? { target: v.target as MatterHandleInput['target'] } : {}),
+    };
+    setBusy(true);
+    try {
+      if (approval) await handleApproval(input);
+      else await handleMatter(input, backend);
+      Message.success(t('workflow.form.done'));
+      onDone();
+    } catch (e) {
+      if (isApiFailure(e) && e.code === 502) {
+        Message.warning(t('workflow.form.stale'));
+        onStale();
+      } else if (isApiFailure(e) && e.code === 500) {
+        Message.error(e.message);
+        onStale();
+      } else if (isApiFailure(e) && e.httpStatus !== 403) {
+        Message.error(e.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t(answer ? 'workflow.form.answerTitle' : 'workflow.form.title')} data-testid="matter-handle-form">
+      <Form<Values>
+        form={form}
+        className="matter-handle__form"
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 20 }}
+        initialValues={{ result: 'pass' }}
+        onSubmit={(v) => void submit(v)}
+      >
+        {!answer && (
+          <Form.Item label={t('workflow.form.result')} field="result" rules={[{ required: true }]}>
+            <Radio.Group data-testid="matter-handle-result">
+              <Radio value="pass">{t(approval ? 'workflow.form.approve' : 'workflow.form.pass')}</Radio>
+              <Radio value="return">{t(approval ? 'workflow.form.reject' : 'workflow.form.return')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        )}
+        <Form.Item shouldUpdate noStyle>
+          {(values: Values) =>
+            !answer && values.result === 'return' && targets.length > 0 ? (
+              <Form.Item label={t('workflow.form.target')} field="target">
+                <Select
+                  allowClear
+                  data-testid="matter-handle-target"
+                  placeholder={t('workflow.form.targetDefault')}
+                  options={targets.map((s) => ({ value: s, label: t(`contract.status.${s}` as MessageKey) }))}
+                />
+              </Form.Item>
+            ) : null
+          }
+        </Form.Item>
+        <Form.Item shouldUpdate noStyle>
+          {(values: Values) => (
+            <Form.Item
+              label={t('workflow.form.opinion')}
+              field="opinion"
+              required={answer || values.result === 'return'}
+              rules={[
+                {
+                  validator: (value: string | undefined, cb: (error?: string) => void) => {
+                    if ((answer || values.result === 'return') && !value?.trim()) {
+                      cb(t(answer ? 'workflow.form.answerRequired' : 'workflow.form.opinionRequired'));
+                    } else cb();
+                  },
+                },
+              ]}
+            >
+              <Input.TextArea
+                data-testid="matter-handle-opinion"
+                placeholder={t('workflow.form.opinionPlaceholder')}
+                maxLength={OPINION_MAX}
+                showWordLimit
+                autoSize={{ minRows: 4, maxRows: 10 }}
+              />
+            </Form.Item>
+          )}
+        </Form.Item>
+        <Form.Item label={t('workflow.form.attachments')}>
+          <Upload
+            multiple
+            limit={20}
+            fileList={files}
+            onChange={(list) => setFiles(list)}
+            customRequest={({ file, onSuccess, onError }) => {
+              uploadAttachment(file, backend).then(
+                (meta) => onSuccess(meta),
+                (e: unknown) => {
+                  Message.error(t('workflow.form.uploadFailed'));
+                  onError(e as object);
+                },
+              );
+            }}
+          >
+            <Button>{t('workflow.form.upload')}</Button>
+          </Upload>
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 4 }}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} data-testid="matter-handle-submit">
+              {t('workflow.form.submit')}
+            </Button>
+            <Button onClick={onCancel}>{t('workflow.form.cancel')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

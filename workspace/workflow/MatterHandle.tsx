@@ -1,0 +1,141 @@
+/**
+ * A matter's handle page (approval-handle, seek-handle, fair-review-handle; the bell's links land
+ * here with ?matterId=): loads the matter (matter/detail), shows its contract, the matter and the
+ * earlier opinions, and the decision form when it is the caller's to decide; otherwise a Result
+ * saying why (handled already, not the caller's, no permission, unknown, handled on another page).
+ * After a decision: a message, every list and count revalidated, back to the waiting list.
+ */
+import { Button, Card, Result, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { isApiFailure } from '../../src/api/client';
+import { revalidatePrefix } from '../../src/api/swr';
+import { backendOf, getMatter, workflowKeys } from '../../src/api/workflow';
+import type { MatterKind } from '../../src/domain/matter';
+import type { MatterDetail } from '../../src/domain/workflow-api';
+import { type MessageKey, t } from '../../src/i18n';
+import { useCurrentUser } from '../../src/session/useCurrentUser';
+import { displayValue } from '../../src/utils/display';
+import { HandleForm } from './HandleForm';
+import { handleView, idParam } from './handleState';
+import { MatterSummary } from './MatterSummary';
+import './workflow.css';
+
+export interface MatterHandleProps {
+  /** The matter kinds this page handles. */
+  kinds: readonly MatterKind[];
+  /** The waiting list to go back to. */
+  listPath: string;
+}
+
+function State({ matter, view, listPath }: { matter: MatterDetail; view: 'handled' | 'notYours'; listPath: string }) {
+  const navigate = useNavigate();
+  const back = (
+    <Button type="primary" onClick={() => navigate(listPath)}>
+      {t('workflow.backToList')}
+    </Button>
+  );
+  if (view === 'handled') {
+    const by = matter.handledByName ? t('workflow.handled.by', { name: matter.handledByName, opinion: displayValue(matter.opinion) }) : '';
+    return (
+      <Card>
+        <Result
+          status="success"
+          data-testid="matter-handled"
+          title={t('workflow.handled.title')}
+          subTitle={t('workflow.handled.subtitle', { status: t(`contract.matterStatus.${matter.status}` as MessageKey), by })}
+          extra={back}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <Result status="warning" data-testid="matter-not-yours" title={t('workflow.notYours.title')} subTitle={t('workflow.notYours.subtitle')} extra={back} />
+    </Card>
+  );
+}
+
+export function MatterHandle({ kinds, listPath }: MatterHandleProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const backend = backendOf(user?.userType);
+  const id = idParam(params.get('matterId'));
+  const { data, error, isLoading, mutate } = useSWR(user && id ? workflowKeys.matter(id, backend) : null, () => getMatter(id!, backend));
+
+  const back = (
+    <Button type="primary" onClick={() => navigate(listPath)}>
+      {t('workflow.backToList')}
+    </Button>
+  );
+  if (id === null) {
+    return <Result status="404" data-testid="matter-missing" title={t('workflow.missing.title')} subTitle={t('workflow.missing.subtitle')} extra={back} />;
+  }
+  if (error) {
+    if (isApiFailure(error) && error.httpStatus === 403) {
+      return <Result status="403" data-testid="matter-forbidden" title={t('workflow.forbidden.title')} subTitle={error.message} extra={back} />;
+    }
+    if (isApiFailure(error) && error.code === 500) {
+      return <Result status="404" data-testid="matter-not-found" title={t('workflow.notFound.title')} subTitle={error.message} extra={back} />;
+    }
+    return (
+      <Result
+        status="error"
+        data-testid="matter-error"
+        title={t('workflow.loadFailed')}
+        subTitle={(error as Error).message}
+        extra={
+          <Button type="primary" onClick={() => void mutate()}>
+            {t('workflow.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <div className="workflow-list__state" style={{ textAlign: 'center' }}>
+        <Spin data-testid="matter-loading" />
+      </div>
+    );
+  }
+
+  const view = handleView(data, kinds);
+  if (view === 'wrongPage') {
+    return (
+      <Result
+        status="info"
+        data-testid="matter-wrong-page"
+        title={t('workflow.wrongPage.title')}
+        extra={
+          <Button type="primary" onClick={() => navigate(data.link)}>
+            {t('workflow.wrongPage.go')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="matter-handle" data-testid="matter-handle" data-matter-id={data.matterId} data-kind={data.kind}>
+      {view !== 'form' && <State matter={data} view={view} listPath={listPath} />}
+      <MatterSummary matter={data} backend={backend} />
+      {view === 'form' && (
+        <HandleForm
+          matter={data}
+          backend={backend}
+          onStale={() => void mutate()}
+          onCancel={() => navigate(listPath)}
+          onDone={() => {
+            void revalidatePrefix('matter/');
+            navigate(listPath);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The columns of a workflow list: title (to its handle page), contract (to its detail), kind,
+ * submitter, unit, deadline (red with a tag when overdue), created; done lists add the result,
+ * opinion and time; approvals the level; copies the sender or recipient, note and read state.
+ */
+import { Tag, Tooltip, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import '@arco-design/web-react/es/Tooltip/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AnyWorkflowRow } from '../../src/api/workflow';
+import { contractLink } from '../../src/domain/matter';
+import type { ApprovalRow, CarbonCopyRow } from '../../src/domain/workflow-api';
+import { type MessageKey, t } from '../../src/i18n';
+import { displayValue, formatDate } from '../../src/utils/display';
+import type { WorkflowListConfig } from './listConfig';
+
+type Col = ColumnProps<AnyWorkflowRow>;
+const TIME = 'YYYY-MM-DD HH:mm';
+
+const sortOrderOf = (field: string, sortField: string | undefined, sortOrder: 'asc' | 'desc' | undefined, defaultSort: string) => {
+  if (sortField) return sortField === field ? (sortOrder === 'asc' ? 'ascend' : 'descend') : undefined;
+  return field === defaultSort ? 'descend' : undefined;
+};
+
+const ellipsis = (text: string | null, width = 200): ReactNode =>
+  text ? (
+    <Typography.Ellipsis className="workflow-list__ellipsis" style={{ maxWidth: width }} showTooltip>
+      {text}
+    </Typography.Ellipsis>
+  ) : (
+    displayValue(text)
+  );
+
+const MATTER_STATUS_COLOR: Record<string, string> = { pending: 'arcoblue', passed: 'green', returned: 'orange', closed: 'gray' };
+const APPROVAL_STATUS_COLOR: Record<string, string> = { pending: 'arcoblue', approved: 'green', rejected: 'red' };
+
+export interface ColumnOptions {
+  config: WorkflowListConfig;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+  /** Opening a row (a copy is marked read on opening). */
+  onOpen: (row: AnyWorkflowRow) => void;
+  actions?: (row: AnyWorkflowRow) => ReactNode;
+}
+
+export function workflowColumns({ config, sortField, sortOrder, onOpen, actions }: ColumnOptions): Col[] {
+  const sorted = (field: string): Partial<Col> => ({
+    sorter: true,
+    sortOrder: sortOrderOf(field, sortField, sortOrder, config.defaultSort),
+  });
+  const cols: Col[] = [
+    {
+      key: 'title',
+      title: t('workflow.col.title'),
+      width: 240,
+      fixed: 'left',
+      render: (_: unknown, row) => (
+        <Link
+          to={row.link}
+          data-testid="workflow-row-link"
+          className="workflow-list__title-link"
+          onClick={(e) => {
+            e.preventDefault();
+            onOpen(row);
+          }}
+        >
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'contract',
+      title: t('workflow.col.contract'),
+      width: 220,
+      render: (_: unknown, row) =>
+        row.contract ? (
+          <div className="workflow-list__contract">
+            <Link to={contractLink(row.contract.id)}>{row.contract.name}</Link>
+            <Typography.Text type="secondary" className="workflow-list__code">
+              {row.contract.code}
+            </Typography.Text>
+          </div>
+        ) : (
+          displayValue(null)
+        ),
+    },
+    {
+      key: 'kind',
+      title: t('workflow.col.kind'),
+      width: 160,
+      render: (_: unknown, row) => <Tag>{t(`contract.matterKind.${row.kind}` as MessageKey)}</Tag>,
+    },
+  ];
+  if (config.rowKind === 'approval') {
+    cols.push({ key: 'level', title: t('workflow.col.level'), width: 80, render: (_: unknown, row) => t('workflow.level', { level: (row as ApprovalRow).level }) });
+  }
+  cols.push(
+    { key: 'submitter', title: t('workflow.col.submitter'), width: 90, render: (_: unknown, row) => displayValue(row.submitterName) },
+    { key: 'unit', title: t('workflow.col.unit'), width: 140, render: (_: unknown, row) => ellipsis(row.submitUnitName, 130) },
+    {
+      key: 'deadline',
+      dataIndex: 'deadline',
+      title: t('workflow.col.deadline'),
+      width: 150,
+      ...sorted('deadline'),
+      render: (_: unknown, row) =>
+        row.overdue ? (
+          <span className="workflow-list__overdue" data-testid="workflow-overdue">
+            {row.deadline}
+            <Tag color="red" size="small">
+              {t('workflow.overdue')}
+            </Tag>
+          </span>
+        ) : (
+          displayValue(row.deadline)
+        ),
+    },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('workflow.col.created'),
+      width: 140,
+      ...sorted('createdAt'),
+      render: (_: unknown, row) => formatDate(row.createdAt, TIME),
+    },
+  );
+
+  if (config.list === 'backlogDone') {
+    cols.push(
+      {
+        key: 'result',
+        title: t('workflow.col.result'),
+        width: 100,
+        render: (_: unknown, row) => <Tag color={MATTER_STATUS_COLOR[row.status]}>{t(`contract.matterStatus.${row.status}` as MessageKey)}</Tag>,
+      },
+      { key: 'opinion', title: t('workflow.col.opinion'), width: 180, render: (_: unknown, row) => ellipsis(row.opinion, 170) },
+      { key: 'handledAt', dataIndex: 'handledAt', title: t('workflow.col.handledAt'), width: 150, ...sorted('handledAt'), render: (_: unknown, row) => formatDate(row.handledAt, TIME) },
+    );
+  }
+  if (config.list === 'approvalDone') {
+    cols.push(
+      {
+        key: 'result',
+        title: t('workflow.col.result'),
+        width: 100,
+        render: (_: unknown, row) => {
+          const status = (row as ApprovalRow).approvalStatus;
+          return <Tag color={APPROVAL_STATUS_COLOR[status]}>{t(`contract.approvalStatus.${status}` as MessageKey)}</Tag>;
+        },
+      },
+      { key: 'opinion', title: t('workflow.col.opinion'), width: 180, render: (_: unknown, row) => ellipsis((row as ApprovalRow).approvalOpinion, 170) },
+      {
+        key: 'decidedAt',
+        dataIndex: 'decidedAt',
+        title: t('workflow.col.decidedAt'),
+        width: 150,
+        ...sorted('decidedAt'),
+        render: (_: unknown, row) => formatDate((row as ApprovalRow).decidedAt, TIME),
+      },
+    );
+  }
+  if (config.rowKind === 'copy') {
+    const received = config.list === 'copiesReceived';
+    cols.push(
+      received
+        ? { key: 'from', title: t('workflow.col.from'), width: 110, render: (_: unknown, row) => displayValue((row as CarbonCopyRow).fromUserName) }
+        : { key: 'to', title: t('workflow.col.to'), width: 110, render: (_: unknown, row) => displayValue((row as CarbonCopyRow).toUserName) },
+      { key: 'note', title: t('workflow.col.note'), width: 180, render: (_: unknown, row) => ellipsis((row as CarbonCopyRow).note, 170) },
+      {
+        key: 'read',
+        title: t('workflow.col.read'),
+        width: 90,
+        render: (_: unknown, row) => {
+          const copy = row as CarbonCopyRow;
+          const tag = (
+            <Tag color={copy.read ? 'gray' : 'orange'} data-testid="workflow-read-state" data-read={copy.read}>
+              {t(copy.read ? 'workflow.read.yes' : 'workflow.read.no')}
+            </Tag>
+          );
+          return copy.readAt ? <Tooltip content={formatDate(copy.readAt, TIME)}>{tag}</Tooltip> : tag;
+        },
+      },
+      {
+        key: 'copiedAt',
+        dataIndex: 'copiedAt',
+        title: t('workflow.col.copiedAt'),
+        width: 150,
+        ...sorted('copiedAt'),
+        render: (_: unknown, row) => formatDate((row as CarbonCopyRow).copiedAt, TIME),
+      },
+    );
+  }
+  if (actions) cols.push({ key: 'actions', title: t('workflow.col.actions'), width: config.list === 'copiesReceived' ? 170 : 100, fixed: 'right', render: (_: unknown, row) => actions(row) });
+  return cols;
+}
