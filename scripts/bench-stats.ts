@@ -8,9 +8,11 @@
  * - after a write: a change event for one contract before each batch (reload it, recompute all);
  * the same for a county bureau account; while the cold load runs, a primary-key probe every 20 ms
  * shows how long other requests wait for PGlite. Prints a table and writes bench-results/stats-N.json.
+ * `benchStats()` does the same from another script (`npm run bench:screens` runs it at 2000 and 100000).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -63,8 +65,9 @@ const pct = (list: number[], p: number) => {
 };
 const mb = (n: number) => +(n / 1048576).toFixed(1);
 
-async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR || 'memory://' });
+/** Runs the benchmark on `dataDir` (default DATA_DIR, else the demo data in memory); prints and answers the summary. */
+export async function benchStats(options: { dataDir?: string } = {}) {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: options.dataDir || process.env.DATA_DIR || 'memory://' });
   const embedded = !config.databaseUrl;
   const unlock = embedded && config.dataDir !== 'memory://' ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(config);
@@ -175,13 +178,18 @@ async function main(): Promise<void> {
     fs.mkdirSync('bench-results', { recursive: true });
     fs.writeFileSync(path.join('bench-results', `stats-${contracts}.json`), `${JSON.stringify(summary, null, 2)}\n`);
     await app.close();
+    return summary;
   } finally {
     await database.close();
     unlock();
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+export type StatsBenchSummary = Awaited<ReturnType<typeof benchStats>>;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  benchStats().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -26,6 +26,8 @@ export interface HistoryDrawerProps {
   onPreview(version: number): void;
   onRevert(version: number): Promise<boolean>;
   onClose(): void;
+  /** Where the drawer opens (the editor's main area: the bar above stays usable). */
+  container?: () => Element;
 }
 
 /** The note of a version in words: seed, import, revert:<n>, or nothing (an edit). */
@@ -38,7 +40,7 @@ export function versionNote(note: string | null): string | null {
   return note;
 }
 
-export function HistoryDrawer({ visible, screenId, currentVersion, previewing, dirty, onPreview, onRevert, onClose }: HistoryDrawerProps) {
+export function HistoryDrawer({ visible, screenId, currentVersion, previewing, dirty, onPreview, onRevert, onClose, container }: HistoryDrawerProps) {
   const versions = useSWR(visible ? screenKeys.versions(screenId) : null, () => listScreenVersions(screenId), { revalidateOnFocus: false });
   const confirmRevert = (row: ScreenVersionRow) =>
     Modal.confirm({
@@ -51,7 +53,8 @@ export function HistoryDrawer({ visible, screenId, currentVersion, previewing, d
   return (
     <Drawer
       visible={visible}
-      width={400}
+      width={360}
+      getPopupContainer={container}
       title={t('screens.editor.history')}
       footer={null}
       onCancel={onClose}

@@ -63,6 +63,7 @@ export default function ScreenEditor({ screen, root, onExit }: ScreenEditorProps
   const [historyOpen, setHistoryOpen] = useState(false);
   const [preview, setPreview] = useState<ScreenVersion | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const main = useRef<HTMLDivElement>(null);
 
   // Closing the tab with unsaved changes asks first.
   useEffect(() => {
@@ -218,7 +219,7 @@ export default function ScreenEditor({ screen, root, onExit }: ScreenEditorProps
           </Button>
         </div>
       </header>
-      <div className="screen-editor__main">
+      <div className="screen-editor__main" ref={main}>
         <div className={`screen-editor__stage${preview ? ' screen-editor__stage--preview' : ''}`} onMouseDownCapture={onCanvasPress} data-testid="screen-editor-stage">
           <WallStage
             body={preview ? preview.body : draft}
@@ -266,6 +267,7 @@ export default function ScreenEditor({ screen, root, onExit }: ScreenEditorProps
         currentVersion={base.version}
         previewing={preview?.version ?? null}
         dirty={dirty}
+        container={() => main.current ?? document.body}
         onPreview={(v) => void showVersion(v)}
         onRevert={revert}
         onClose={() => {

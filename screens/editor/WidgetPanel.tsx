@@ -214,14 +214,16 @@ function OptionFields({ widget, onChange }: { widget: Widget; onChange: WidgetPa
         const current = widget.options[f.name];
         if (f.kind === 'bool') {
           return (
-            <FormItem key={f.name} label={optionName(f.name)} layout="horizontal" className="screen-editor__switch">
+            // biome-ignore lint/a11y/noLabelWithoutControl: Arco's Switch renders the button the label names
+            <label key={f.name} className="screen-editor__toggle">
+              <span>{optionName(f.name)}</span>
               <Switch
                 size="small"
                 checked={typeof current === 'boolean' ? current : f.fallback}
                 data-testid={`widget-opt-${f.name}`}
                 onChange={(on: boolean) => set(f.name, on)}
               />
-            </FormItem>
+            </label>
           );
         }
         if (f.kind === 'number') {

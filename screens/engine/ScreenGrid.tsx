@@ -9,7 +9,7 @@
  * onto an occupied cell snaps back): the canvas is fixed, nothing may fall off it.
  */
 import ReactGridLayout, { getCompactor, type Layout, noCompactor, verticalCompactor } from 'react-grid-layout';
-import { createScaledStrategy } from 'react-grid-layout/core';
+import { createScaledStrategy, type PositionStrategy } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { useCallback, useMemo } from 'react';
@@ -22,6 +22,18 @@ import type { ScreenData } from './useScreenData';
 
 /** Editing on the wall canvas: no compaction, and a move onto another widget is refused. */
 const wallEditCompactor = getCompactor(null, false, true);
+
+/**
+ * The scaled position strategy for a grid under a CSS scale, without its drag-start shortcut:
+ * react-grid-layout 2.3's `createScaledStrategy` places the dragged item at its viewport position
+ * divided by the scale, which is only right when the grid sits at the viewport's origin (a
+ * letterboxed wall or the editor's stage do not), so the item jumped on the first move. Without
+ * it, the item measures its start from its offset parent, divided by the same scale.
+ */
+function scaledStrategy(scale: number): PositionStrategy {
+  const { calcDragPosition: _viewportBased, ...strategy } = createScaledStrategy(scale);
+  return strategy;
+}
 
 export interface ScreenGridProps {
   body: ScreenBody;
@@ -93,7 +105,11 @@ export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false
   );
   const dragConfig = useMemo(() => ({ enabled: editable }), [editable]);
   const resizeConfig = useMemo(() => ({ enabled: editable }), [editable]);
-  const positionStrategy = useMemo(() => (wallEdit ? createScaledStrategy(scale) : undefined), [wallEdit, scale]);
+  const positionStrategy = useMemo(() => (wallEdit ? scaledStrategy(scale) : undefined), [wallEdit, scale]);
+  // The final layout of a drag or resize is reported on stop too: react-grid-layout 2.3 moves the
+  // item of the layout it last reported in place on the first step of a drag, so its own
+  // onLayoutChange may find nothing changed (the editor's body and the grid would part).
+  const onStop = useCallback((final: Layout) => onLayoutChange?.(final), [onLayoutChange]);
   return (
     <ReactGridLayout
       className={`screen-grid screen-grid--${mode}`}
@@ -105,6 +121,8 @@ export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false
       compactor={wallEdit ? wallEditCompactor : mode === 'wall' ? noCompactor : verticalCompactor}
       positionStrategy={positionStrategy}
       onLayoutChange={editable ? onLayoutChange : undefined}
+      onDragStop={editable ? onStop : undefined}
+      onResizeStop={editable ? onStop : undefined}
     >
       {children}
     </ReactGridLayout>

@@ -5,6 +5,7 @@
  *   saved; after a reload the wall shows it; history: preview and revert to the first version, and
  *   after a reload the original layout is back; export downloads the JSON; a broken file is refused
  *   with its field paths and changes nothing;
+ * - a save after someone else's (502) says so and reloads the latest version;
  * - a clerk (no screen.edit) has no edit button;
  * - a contract registered through the API raises the open wall's KPI within 5 s without a reload,
  *   on a signed-in wall (the app's stream) and on a shared display without a session (the public
@@ -292,6 +293,30 @@ test('edit, save, reload, revert through history; export; a broken import change
   await page.locator('.screen-editor__panel .arco-tabs-header-title', { hasText: '大屏' }).click();
   await expect(page.getByTestId('screen-title')).toHaveValue(original.body.title);
   await page.screenshot({ path: `${SHOTS}/screen-editor-screen-tab.png` });
+  await page.context().close();
+});
+
+test('a save after someone else’s says so and offers the latest version', async ({ browser, request }) => {
+  const admin = await tokenOf(request, 'admin');
+  const page = await newPage(browser, admin);
+  await openEditor(page);
+  const start = await stored(request, admin);
+  await stageItem(page, 'kpiCount').click();
+  await page.getByTestId('widget-title').fill('本地修改的标题');
+  await expect(page.getByTestId('screen-editor-dirty')).toBeVisible();
+
+  // Someone else saves first.
+  const other = await call<StoredScreen>(request, admin, 'POST', 'screen/save', { id: start.id, version: start.version, body: start.body });
+  expect(other.code, other.message).toBe(200);
+
+  await page.getByTestId('screen-save').click();
+  await expect(page.locator('.arco-modal')).toContainText('大屏已被他人修改');
+  await page.locator('.arco-modal-footer .arco-btn-primary', { hasText: '重新加载' }).click();
+  await expect(message(page, `已载入最新版本 v${start.version + 1}`)).toBeVisible();
+  await expect(page.getByTestId('screen-editor')).toHaveAttribute('data-version', String(start.version + 1));
+  await expect(page.getByTestId('screen-editor-dirty')).toHaveCount(0);
+  await expect(page.locator('.screen-editor__stage [data-widget="kpiCount"] .screen-widget__text')).toHaveText('本年签订合同');
+  expect((await stored(request, admin)).version).toBe(start.version + 1);
   await page.context().close();
 });
 

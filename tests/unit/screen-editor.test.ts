@@ -24,6 +24,11 @@ import {
   withMetric,
   withOption,
 } from '../../screens/editor/body';
+import { sessionSource, shareSource } from '../../screens/engine/source';
+import { prefixesFor, SHARE_ALL_PREFIXES, SHARE_KIND_PREFIXES } from '../../src/api/liveSync';
+import { screenShareKeys } from '../../src/api/screenShare';
+import { screenKeys } from '../../src/api/screens';
+import { CHANGE_KINDS } from '../../src/domain/live-sync';
 import { dimensionsFor, LOCK_FIELDS, metricsFor, needsGrouping, WIDGET_KINDS } from '../../screens/editor/catalog';
 import { type ScreenBody, screenBodySchema, WIDGET_TYPES, type Widget } from '../../src/domain/screen';
 import { acceptsGrouping, STATS_DIMENSIONS, STATS_METRICS, type StatsMetric, type StatsQuery } from '../../src/domain/stats';
@@ -268,5 +273,30 @@ describe('editor texts', () => {
       ]),
     ];
     expect(wanted.filter((k) => !keys.has(k))).toEqual([]);
+  });
+});
+
+describe('live updates of the screens', () => {
+  const plan = { queries: [{ metric: 'contractCount' as const }], widgetKeys: ['kpi'] };
+  const ctx = { areas: [], unit: null, period: null };
+
+  it('revalidates a signed-in wall’s batch key on every change of records', () => {
+    const [path] = sessionSource.statsKey(plan, ctx);
+    for (const kind of ['contract', 'matter', 'filing', 'risk', 'project'] as const) {
+      expect(prefixesFor(kind).some((p) => path.startsWith(p)), kind).toBe(true);
+    }
+    expect(prefixesFor('screen').some((p) => screenKeys.byRoute('/view-index')[0].startsWith(p))).toBe(true);
+  });
+
+  it('revalidates a shared display’s data and layout keys from its public stream', () => {
+    const [statsPath] = shareSource('1.abc').statsKey(plan, ctx);
+    const screenPath = screenShareKeys.screen('1.abc')[0];
+    for (const kind of CHANGE_KINDS) {
+      const prefixes = SHARE_KIND_PREFIXES[kind];
+      const touchesStats = prefixes.some((p) => statsPath.startsWith(p));
+      expect(touchesStats, kind).toBe(['contract', 'matter', 'filing', 'risk', 'project'].includes(kind));
+      expect(prefixes.some((p) => screenPath.startsWith(p)), kind).toBe(kind === 'screen');
+    }
+    expect(SHARE_ALL_PREFIXES).toEqual(['screen-share/stats', 'screen-share/screen']);
   });
 });

@@ -8,6 +8,7 @@ import { CONTRACT_PHASES } from '../../../src/domain/contract-api';
 import { isoDate } from '../../../src/domain/calendar';
 import { STATUS_PHASE, type ContractStatus } from '../../../src/domain/lifecycle';
 import {
+  acceptsGrouping,
   STATS_FILING_STATUSES,
   STATS_MAJOR_KEYS,
   STATS_METRICS,
@@ -45,9 +46,8 @@ export interface MetricDef {
    * contract without it adds to neither part nor whole.
    */
   whole?: Measure;
-  /** Dimensions that make no sense with this metric (answer 501). Feeds take none at all. */
-  refuses?: readonly StatsDimension[];
 }
+// The metric/dimension pairs refused (501) are one table, shared with the editor: acceptsGrouping in src/domain/stats.ts.
 
 const one: Measure = { kind: 'one' };
 const bit = (b: number): Measure => ({ kind: 'bit', bit: b });
@@ -56,16 +56,16 @@ const col = (c: IntColumn | 'amount'): Measure => ({ kind: 'col', col: c });
 export const METRICS: Readonly<Record<StatsMetric, MetricDef>> = {
   contractCount: { kind: 'count', part: one },
   contractAmount: { kind: 'fen', part: col('amount') },
-  onlineSigningRate: { kind: 'rate', part: bit(F.online), whole: bit(F.signed), refuses: ['signingMethod'] },
-  legalityReviewRate: { kind: 'rate', part: bit(F.legalityPassed), whole: bit(F.reachedSigning), refuses: ['reviewLevel'] },
-  filingRate: { kind: 'rate', part: bit(F.filed), whole: bit(F.filingExpected), refuses: ['filingStatus'] },
+  onlineSigningRate: { kind: 'rate', part: bit(F.online), whole: bit(F.signed) },
+  legalityReviewRate: { kind: 'rate', part: bit(F.legalityPassed), whole: bit(F.reachedSigning) },
+  filingRate: { kind: 'rate', part: bit(F.filed), whole: bit(F.filingExpected) },
   onTimeFilingRate: { kind: 'rate', part: bit(F.filingOnTime), whole: bit(F.filingDue) },
   performanceRate: { kind: 'rate', part: col('itemsOnTime'), whole: col('itemsDue') },
   fairReviewRate: { kind: 'rate', part: bit(F.fairReviewed), whole: bit(F.fairExpected) },
   reviewDays: { kind: 'days', part: col('reviewDays'), whole: col('reviews') },
   reviewOnTimeRate: { kind: 'rate', part: col('reviewsOnTime'), whole: col('reviews') },
   overdueMatters: { kind: 'count', part: col('overdue') },
-  redCount: { kind: 'count', part: bit(F.red), refuses: ['riskCode'] },
+  redCount: { kind: 'count', part: bit(F.red) },
   warningFeed: { kind: 'feed' },
   filingFeed: { kind: 'feed' },
 };
@@ -87,9 +87,8 @@ for (const m of Object.keys(METRICS) as StatsMetric[]) if (METRICS[m].kind !== S
 /** Why a metric/dimension pair is refused, or null when it is answered. */
 export function pairProblem(metric: StatsMetric, groupBy: StatsDimension | undefined): string | null {
   if (!groupBy) return null;
-  const m = METRICS[metric];
-  if (m.kind === 'feed') return `${metric} is a feed: it takes no groupBy`;
-  if (m.refuses?.includes(groupBy)) return `${metric} cannot be grouped by ${groupBy}`;
+  if (STATS_METRICS[metric] === 'feed') return `${metric} is a feed: it takes no groupBy`;
+  if (!acceptsGrouping(metric, groupBy)) return `${metric} cannot be grouped by ${groupBy}`;
   return null;
 }
 

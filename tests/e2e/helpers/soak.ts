@@ -30,6 +30,8 @@ export interface SoakSample {
   liveCharts: number;
   /** Chart boxes on the screen (one instance each). */
   chartBoxes: number;
+  /** Widgets that draw a chart (a map drawn as tiles does not). */
+  chartWidgets: number;
   intervals: number;
   timeouts: number;
   batches: number;
@@ -71,6 +73,10 @@ export async function openCdp(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+const CHART_TYPES = ['bar', 'line', 'pie', 'gauge', 'funnel', 'calendar', 'map'];
+/** Ready widgets of a chart type, but a map drawn as tiles. */
+export const CHART_WIDGETS = CHART_TYPES.map((t) => `[data-testid="screen-widget"][data-state="ready"][data-type="${t}"]:not(:has([data-testid="map-tiles"]))`).join(', ');
+
 /** Waits for the screen to settle (rendered, count-ups done), collects garbage, reads the counters. */
 export async function sample(page: Page, cdp: CDPSession): Promise<SoakSample> {
   await waitRendered(page);
@@ -79,12 +85,13 @@ export async function sample(page: Page, cdp: CDPSession): Promise<SoakSample> {
   for (let i = 0; i < 2; i++) await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-  const inPage = await page.evaluate(() => ({
+  const inPage = await page.evaluate((chartWidgets) => ({
     route: document.querySelector('[data-testid="screen-root"]')?.getAttribute('data-route') ?? '',
     stats: window.__screenStats,
     timers: window.__timerCounts,
     chartBoxes: document.querySelectorAll('.screen-chart').length,
-  }));
+    chartWidgets: document.querySelectorAll(chartWidgets).length,
+  }), CHART_WIDGETS);
   return {
     route: inPage.route,
     heapMB: +(metric('JSHeapUsedSize') / 1048576).toFixed(2),
@@ -93,6 +100,7 @@ export async function sample(page: Page, cdp: CDPSession): Promise<SoakSample> {
     documents: metric('Documents'),
     liveCharts: inPage.stats?.liveCharts ?? Number.NaN,
     chartBoxes: inPage.chartBoxes,
+    chartWidgets: inPage.chartWidgets,
     intervals: inPage.timers?.intervals ?? Number.NaN,
     timeouts: inPage.timers?.timeouts ?? Number.NaN,
     batches: inPage.stats?.batches ?? Number.NaN,

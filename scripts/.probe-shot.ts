@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { newPage, signIn } from '../tests/e2e/helpers/screens';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await newPage(browser, { width: 1920, height: 1080 }, 'http://127.0.0.1:18232');
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await signIn(page, 'admin');
+await page.goto('/#/view-index');
+await page.waitForTimeout(6000);
+await page.screenshot({ path: '/tmp/soakdbg/shot.png' });
+console.log(await page.evaluate(() => document.body.innerText.slice(0, 300)));
+await browser.close();

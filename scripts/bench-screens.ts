@@ -1,0 +1,283 @@
+/**
+ * `npm run bench:screens` (also the end of `npm run bench`): a benchmark, not a test. Builds the front
+ * end when stale, starts the real server on a fresh embedded database with the demo data, and in
+ * Chromium at 1920x1080 measures:
+ * - for each wall and the analysis page, signed in as admin: the time from navigation to the data on
+ *   every widget (`data-screen-state="ready"`) and to the screen rendered (every chart drawn with its
+ *   `finished` event, tests/e2e/helpers/screens.ts `screenRendered`), with a cold browser cache and
+ *   again on reload (cached assets); the JS and CSS bytes transferred (compressed as served);
+ * - the walls' JS chunks (what the walls load beyond the login page) with their gzip sizes in
+ *   dist/assets, and what the analysis page adds (the workspace around the same engine);
+ * - a soak: BENCH_SOAK_CYCLES (default 1000) refresh, drill and playlist cycles on the walls
+ *   (tests/e2e/helpers/soak.ts, as the soak spec), the JS heap, DOM nodes, listeners, live ECharts
+ *   instances and timers after forced GC at the start and the end;
+ * - the stats batch latency at 2000 contracts and at BENCH_LARGE_CONTRACTS (100000; the generated
+ *   contracts take about two minutes to add; BENCH_SKIP_LARGE=1 skips it), through bench-stats.ts.
+ * Prints tables and writes bench-results/screens.json (bench-stats also writes stats-N.json). DIST_DIR
+ * as for the server (default dist).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { buildIfStale } from '../server/build-if-stale';
+import { loadConfig } from '../server/config';
+import { openDatabase, queryRows } from '../server/db/client';
+import { seedDemo } from '../server/seed';
+import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
+import { HD, newPage, screenRendered, signIn } from '../tests/e2e/helpers/screens';
+import { countTimers, openCdp, openSoak, ROUND, runCycles, type SoakSample, sample } from '../tests/e2e/helpers/soak';
+import { benchStats, type StatsBenchSummary } from './bench-stats';
+
+const soakCycles = Number(process.env.BENCH_SOAK_CYCLES ?? 1000);
+const largeSize = Number(process.env.BENCH_LARGE_CONTRACTS ?? 100_000);
+const skipLarge = process.env.BENCH_SKIP_LARGE === '1';
+
+const log = (msg: string) => console.log(`[bench:screens] ${msg}`);
+const kB = (bytes: number) => +(bytes / 1024).toFixed(1);
+
+const SCREENS = [
+  { screen: '/view-index', url: '/#/view-index' },
+  { screen: '/county-index', url: '/#/county-index' },
+  { screen: '/data-view', url: '/#/data-view' },
+  { screen: '/public-view-index', url: '/#/public-view-index' },
+  { screen: '/dashboard/analysis', url: '/#/dashboard/analysis' },
+] as const;
+
+interface ScreenLoad {
+  screen: string;
+  widgets: number;
+  charts: number;
+  /** Navigation start to every widget's data, and to the screen rendered (ms): cold cache, then reload. */
+  coldDataMs: number;
+  coldRenderedMs: number;
+  warmDataMs: number;
+  warmRenderedMs: number;
+  /** Bytes on the wire with a cold cache (compressed as served). */
+  js: number;
+  css: number;
+  files: number;
+  scripts: string[];
+}
+
+/** Milliseconds since the document's navigation started, when `expression` first holds (checked every frame). */
+async function whenTrue(page: Page, expression: string): Promise<number> {
+  const handle = await page.waitForFunction(`(${expression}) ? performance.now() : false`, undefined, { polling: 'raf', timeout: 60_000 });
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+const DATA_READY = `document.querySelector('[data-testid="screen-root"]')?.getAttribute('data-screen-state') === 'ready'`;
+const RENDERED = `(${screenRendered.toString()})()`;
+
+/** Records the scripts and stylesheets a page downloads (bytes as sent). */
+function recordAssets(page: Page) {
+  const seen = { js: 0, css: 0, files: 0, scripts: [] as string[] };
+  page.on('requestfinished', async (req) => {
+    const type = req.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const { responseBodySize } = await req.sizes();
+    if (type === 'script') {
+      seen.js += responseBodySize;
+      seen.scripts.push(new URL(req.url()).pathname);
+    } else seen.css += responseBodySize;
+    seen.files += 1;
+  });
+  return seen;
+}
+
+async function measureScreen(browser: Browser, base: string, screen: string, url: string): Promise<ScreenLoad> {
+  const page = await newPage(browser, HD, base);
+  await signIn(page, 'admin');
+  const assets = recordAssets(page);
+  await page.goto(url);
+  const coldDataMs = await whenTrue(page, DATA_READY);
+  const coldRenderedMs = await whenTrue(page, RENDERED);
+  await page.waitForLoadState('networkidle');
+  const cold = { ...assets, scripts: [...assets.scripts] };
+  const counts = await page.evaluate(() => ({
+    widgets: document.querySelectorAll('[data-testid="screen-widget"]').length,
+    charts: document.querySelectorAll('.screen-chart').length,
+  }));
+  await page.reload();
+  const warmDataMs = await whenTrue(page, DATA_READY);
+  const warmRenderedMs = await whenTrue(page, RENDERED);
+  await page.context().close();
+  return { screen, ...counts, coldDataMs, coldRenderedMs, warmDataMs, warmRenderedMs, ...cold };
+}
+
+/** The scripts the login page loads (the app shell every screen shares). */
+async function loginScripts(browser: Browser, base: string): Promise<Set<string>> {
+  const page = await newPage(browser, HD, base);
+  const assets = recordAssets(page);
+  await page.goto('/#/user/login');
+  await page.locator('[data-testid="login-page"]').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.context().close();
+  return new Set(assets.scripts);
+}
+
+function chunkSizes(distDir: string, files: Iterable<string>) {
+  return [...files]
+    .map((p) => path.join(distDir, p))
+    .filter((f) => fs.existsSync(f))
+    .map((f) => {
+      const buf = fs.readFileSync(f);
+      return { file: path.basename(f), kB: kB(buf.length), gzipKB: kB(gzipSync(buf).length) };
+    })
+    .sort((a, b) => b.gzipKB - a.gzipKB);
+}
+
+async function soak(browser: Browser, base: string) {
+  const page = await newPage(browser, HD, base);
+  await countTimers(page.context());
+  await signIn(page, 'admin');
+  const cdp = await openCdp(page);
+  const ctx = await openSoak(page);
+  await runCycles(page, ctx, ROUND.length);
+  const start = await sample(page, cdp);
+  const t = performance.now();
+  const cycles = await runCycles(page, ctx, soakCycles, (done) => {
+    if (done % (ROUND.length * 5) === 0) log(`soak: ${done} cycles, ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  });
+  const seconds = +((performance.now() - t) / 1000).toFixed(1);
+  const end = await sample(page, cdp);
+  await page.context().close();
+  return { cycles, seconds, start, end };
+}
+
+/** A PGlite directory with the demo data and generated contracts up to `size` (vacuumed, as seed:large leaves it). */
+async function largeDatabase(size: number): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-screens-large-'));
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase(config);
+  try {
+    await seedDemo(database.db, config);
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from contracts`);
+    const before = Number(row?.n ?? 0);
+    const t = performance.now();
+    log(`adding ${size - before} generated contracts for the stats batch at ${size}...`);
+    await seedContracts(database.db, { count: size - before, seed: DEMO_CONTRACT_SEED + 1 + before, batchSize: 5000, batchTransactions: true });
+    await database.db.execute(sql`vacuum (analyze)`);
+    log(`added in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+  return dir;
+}
+
+const statsRow = (s: StatsBenchSummary) => {
+  const row = (name: string) => s.batches.find((b) => b.name.startsWith(name));
+  return {
+    contracts: s.contracts,
+    'cold ms': row('cold')?.p50,
+    'warm admin p50': row('warm (cached), admin')?.p50,
+    'warm admin p99': row('warm (cached), admin')?.p99,
+    'warm county p50': row('warm (cached), county')?.p50,
+    'warm county p99': row('warm (cached), county')?.p99,
+    'after write p50': row('after a write, admin')?.p50,
+    'after write p99': row('after a write, admin')?.p99,
+  };
+};
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-screens-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) });
+  await buildIfStale(process.cwd(), config.distDir, log);
+  const database = await openDatabase(config);
+  await seedDemo(database.db, config);
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const loads: ScreenLoad[] = [];
+  let chunks: ReturnType<typeof chunkSizes> = [];
+  let workspaceChunks: ReturnType<typeof chunkSizes> = [];
+  let soakResult: Awaited<ReturnType<typeof soak>> | null = null;
+  try {
+    // The server's first batch loads the stats facts: one visit first, so each screen meets a warm server.
+    await measureScreen(browser, base, 'warm-up', '/#/view-index');
+    for (const s of SCREENS) {
+      log(`loading ${s.screen}...`);
+      loads.push(await measureScreen(browser, base, s.screen, s.url));
+    }
+    // The walls' own chunks: what the four walls load beyond the login page (the app shell); the
+    // analysis page adds the workspace around the same engine.
+    const shell = await loginScripts(browser, base);
+    const wallScripts = new Set(loads.filter((l) => !l.screen.startsWith('/dashboard')).flatMap((l) => l.scripts).filter((p) => !shell.has(p)));
+    const workspaceScripts = new Set(loads.flatMap((l) => l.scripts).filter((p) => !shell.has(p) && !wallScripts.has(p)));
+    chunks = chunkSizes(config.distDir, wallScripts);
+    workspaceChunks = chunkSizes(config.distDir, workspaceScripts);
+    log(`soak: ${soakCycles} cycles (BENCH_SOAK_CYCLES)...`);
+    soakResult = await soak(browser, base);
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  log('stats batch at the demo size...');
+  const stats: StatsBenchSummary[] = [await benchStats({ dataDir: 'memory://' })];
+  if (!skipLarge) {
+    const dir = await largeDatabase(largeSize);
+    try {
+      stats.push(await benchStats({ dataDir: dir }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  console.log('\nScreens in Chromium (1920x1080, loopback, admin): navigation to data on every widget / to rendered (charts finished), ms;');
+  console.log('cold browser cache, then reload; JS/CSS as sent (compressed):');
+  console.table(
+    loads.map((l) => ({
+      screen: l.screen,
+      widgets: l.widgets,
+      charts: l.charts,
+      'data ms': l.coldDataMs,
+      'rendered ms': l.coldRenderedMs,
+      'reload data ms': l.warmDataMs,
+      'reload rendered ms': l.warmRenderedMs,
+      'JS kB': kB(l.js),
+      'CSS kB': kB(l.css),
+      files: l.files,
+    })),
+  );
+  console.log('\nThe walls’ JS chunks (loaded by the walls, not by the login page; dist/assets):');
+  console.table(chunks);
+  const gzipOf = (list: typeof chunks) => +list.reduce((s, c) => s + c.gzipKB, 0).toFixed(1);
+  const chunksGzip = gzipOf(chunks);
+  console.log(`Total: ${chunksGzip} kB gzip in ${chunks.length} files; the analysis page adds ${gzipOf(workspaceChunks)} kB gzip in ${workspaceChunks.length} files (the workspace layout).`);
+  if (soakResult) {
+    const { start, end, cycles, seconds } = soakResult;
+    console.log(`\nSoak: ${cycles} cycles (refresh, drill, period, playlist turn) in ${seconds} s; after forced GC, on /view-index at the province:`);
+    const keys = ['heapMB', 'nodes', 'listeners', 'documents', 'liveCharts', 'chartWidgets', 'intervals', 'timeouts', 'batches'] as const satisfies readonly (keyof SoakSample)[];
+    console.table(keys.map((k) => ({ measure: k, start: start[k], end: end[k], change: +(end[k] - start[k]).toFixed(2) })));
+  }
+  console.log('\nStats batch (27 queries, Fastify inject), ms:');
+  console.table(stats.map(statsRow));
+  if (skipLarge) console.log(`(BENCH_SKIP_LARGE=1: not measured at ${largeSize} contracts)`);
+
+  fs.mkdirSync('bench-results', { recursive: true });
+  const summary = {
+    at: new Date().toISOString(),
+    viewport: HD,
+    screens: loads.map(({ scripts: _scripts, ...l }) => l),
+    wallChunks: { files: chunks, gzipKB: chunksGzip },
+    analysisAddsChunks: { files: workspaceChunks, gzipKB: gzipOf(workspaceChunks) },
+    soak: soakResult,
+    statsBatch: stats.map(statsRow),
+  };
+  fs.writeFileSync('bench-results/screens.json', `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
