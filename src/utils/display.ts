@@ -42,3 +42,11 @@ export function formatDate(
   const d = dayjs(value);
   return d.isValid() ? d.format(pattern) : EMPTY_TEXT;
 }
+
+/** Integer fen as yuan with thousands separators and two decimals, exactly: 128000050 -> '1,280,000.50'. */
+export function formatFen(fen: number | null | undefined): string {
+  if (fen === null || fen === undefined || !Number.isFinite(fen)) return EMPTY_TEXT;
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(fen));
+  return `${sign}${formatNumber(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}

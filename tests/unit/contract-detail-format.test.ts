@@ -1,20 +1,8 @@
 /** The pure helpers of the contract detail page (workspace/contracts/detail/format.ts). */
+import { formatFen } from '../../src/utils/display';
 import { describe, expect, it } from 'vitest';
 import type { ContractDetail } from '../../src/domain/contract-api';
-import {
-  actionLabel,
-  backendOf,
-  canHandleMatter,
-  canPreview,
-  fenToYuan,
-  isGeneric,
-  isOverdue,
-  labelOr,
-  moveLinks,
-  parseId,
-  phaseStep,
-  statusLabel,
-} from '../../workspace/contracts/detail/format';
+import { actionLabel, backendOf, canHandleMatter, canPreview, isGeneric, isOverdue, labelOr, moveLinks, parseId, phaseStep, statusLabel } from '../../workspace/contracts/detail/format';
 
 type Matter = ContractDetail['matters'][number];
 const matter = (over: Partial<Matter>): Matter => ({
@@ -37,11 +25,11 @@ const matter = (over: Partial<Matter>): Matter => ({
 
 describe('contract detail formatting', () => {
   it('shows fen as yuan with thousands separators and two decimals', () => {
-    expect(fenToYuan(12_345_678)).toBe('123,456.78');
-    expect(fenToYuan(0)).toBe('0.00');
-    expect(fenToYuan(5)).toBe('0.05');
-    expect(fenToYuan(100_000_000_000)).toBe('1,000,000,000.00');
-    expect(fenToYuan(null)).toBe('--');
+    expect(formatFen(12_345_678)).toBe('123,456.78');
+    expect(formatFen(0)).toBe('0.00');
+    expect(formatFen(5)).toBe('0.05');
+    expect(formatFen(100_000_000_000)).toBe('1,000,000,000.00');
+    expect(formatFen(null)).toBe('--');
   });
 
   it('labels known values and falls back to the raw value', () => {

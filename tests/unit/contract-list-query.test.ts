@@ -1,7 +1,7 @@
 /** The contract lists' pure helpers: URL query <-> list state <-> list body, file names, amounts. */
 import { describe, expect, it } from 'vitest';
 import { fileNameOfDisposition } from '../../src/api/contracts';
-import { formatYuan } from '../../workspace/contracts/columns';
+import { formatFen } from '../../src/utils/display';
 import {
   hasFilters,
   listStateToQuery,
@@ -89,11 +89,11 @@ describe('fileNameOfDisposition', () => {
   });
 });
 
-describe('formatYuan', () => {
+describe('formatFen', () => {
   it('shows fen as yuan with separators and two decimals', () => {
-    expect(formatYuan(128000050)).toBe('1,280,000.50');
-    expect(formatYuan(5)).toBe('0.05');
-    expect(formatYuan(0)).toBe('0.00');
-    expect(formatYuan(null)).toBe('--');
+    expect(formatFen(128000050)).toBe('1,280,000.50');
+    expect(formatFen(5)).toBe('0.05');
+    expect(formatFen(0)).toBe('0.00');
+    expect(formatFen(null)).toBe('--');
   });
 });

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MatterDetail } from '../../src/domain/workflow-api';
-import { handleView, idParam, isAnswerKind, returnTargetsOf, yuanText } from '../../workspace/workflow/handleState';
+import { handleView, idParam, isAnswerKind, returnTargetsOf } from '../../workspace/workflow/handleState';
+import { formatFen } from '../../src/utils/display';
 import { canFilterOverdue, initialState, toQuery, WORKFLOW_LIST_CONFIGS as L } from '../../workspace/workflow/listConfig';
 
 describe('toQuery', () => {
@@ -90,7 +91,7 @@ describe('handle pages', () => {
   it('reads ids and amounts', () => {
     expect(idParam('12')).toBe(12);
     expect([idParam(null), idParam(''), idParam('0'), idParam('1e3'), idParam('-1'), idParam('99999999999')]).toEqual([null, null, null, null, null, null]);
-    expect(yuanText(12_345_678)).toBe('123,456.78');
-    expect(yuanText(0)).toBe('0.00');
+    expect(formatFen(12_345_678)).toBe('123,456.78');
+    expect(formatFen(0)).toBe('0.00');
   });
 });

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import type { RiskCode } from '../../src/domain/contract';
 import type { ContractRow, CONTRACT_PHASES } from '../../src/domain/contract-api';
 import { type MessageKey, t } from '../../src/i18n';
-import { displayValue, EMPTY_TEXT, formatDate, formatNumber } from '../../src/utils/display';
+import { displayValue, EMPTY_TEXT, formatDate, formatFen, } from '../../src/utils/display';
 import type { SortField, SortOrder } from './listQuery';
 
 export const COLUMN_KEYS = [
@@ -66,14 +66,6 @@ const PHASE_COLOR: Record<(typeof CONTRACT_PHASES)[number], string> = {
 
 export const RISK_COLOR: Record<RiskCode, string> = { green: '#00b42a', yellow: '#ff9a2e', red: '#f53f3f' };
 
-/** Integer fen as yuan with thousands separators and two decimals: 128000050 -> '1,280,000.50'. */
-export function formatYuan(fen: number | null | undefined): string {
-  if (fen === null || fen === undefined || Number.isNaN(fen)) return EMPTY_TEXT;
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${formatNumber(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export function RiskDot({ code }: { code: RiskCode }) {
   return (
     <span className="contract-list__risk" data-risk={code}>
@@ -96,7 +88,7 @@ const cells: Record<ColumnKey, (row: ContractRow) => ReactNode> = {
       {t(`contract.status.${r.status}` as MessageKey)}
     </Tag>
   ),
-  amountFen: (r) => formatYuan(r.amountFen),
+  amountFen: (r) => formatFen(r.amountFen),
   unitName: (r) => displayValue(r.unitName),
   areaName: (r) => displayValue(r.areaName),
   counterparts: (r) => {

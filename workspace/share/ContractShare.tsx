@@ -22,7 +22,7 @@ import type { ShareView, StageState } from '../../src/domain/contract-share';
 import { parseShareToken } from '../../src/domain/contract-share';
 import { type MessageKey, t } from '../../src/i18n';
 import { Emblem } from '../../src/layouts/public/Emblem';
-import { displayValue, formatDate, formatNumber } from '../../src/utils/display';
+import { displayValue, formatDate, formatFen, } from '../../src/utils/display';
 import './ContractShare.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -60,7 +60,7 @@ const subscribeWide = (notify: () => void) => {
 const useWide = () => useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches);
 
 /** Integer fen as yuan: ¥12,345.60. */
-const yuan = (fen: number) => `¥${formatNumber((fen / 100).toFixed(2))}`;
+const yuan = (fen: number) => `¥${formatFen(fen)}`;
 const key = (k: string) => k as MessageKey;
 
 export default function ContractSharePage() {

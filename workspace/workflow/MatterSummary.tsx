@@ -19,8 +19,8 @@ import type { Backend } from '../../src/config';
 import { contractLink } from '../../src/domain/matter';
 import type { MatterDetail } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
-import { displayValue, formatDate } from '../../src/utils/display';
-import { yuanText } from './handleState';
+import { displayValue, formatDate, formatFen } from '../../src/utils/display';
+
 
 const TIME = 'YYYY-MM-DD HH:mm';
 const APPROVAL_COLOR: Record<string, string> = { pending: 'arcoblue', approved: 'green', rejected: 'red', withdrawn: 'gray' };
@@ -49,7 +49,7 @@ function ContractCard({ contract }: { contract: NonNullable<MatterDetail['contra
           { label: t('workflow.contract.name'), value: contract.name },
           { label: t('workflow.contract.code'), value: contract.code },
           { label: t('workflow.contract.category'), value: term('contract.category', contract.category) },
-          { label: t('workflow.contract.amount'), value: t('workflow.contract.amountValue', { amount: yuanText(contract.amountFen) }) },
+          { label: t('workflow.contract.amount'), value: t('workflow.contract.amountValue', { amount: formatFen(contract.amountFen) }) },
           { label: t('workflow.contract.unit'), value: displayValue(contract.unitName) },
           { label: t('workflow.contract.counterparts'), value: contract.counterparts.length ? contract.counterparts.join('、') : displayValue(null) },
           {

@@ -7,7 +7,6 @@ import type { ContractStatus } from '../../src/domain/lifecycle';
 import { isReviewStep, returnTargets } from '../../src/domain/lifecycle';
 import { MATTER_STEP, type MatterKind } from '../../src/domain/matter';
 import type { MatterDetail } from '../../src/domain/workflow-api';
-import { formatNumber } from '../../src/utils/display';
 
 export type HandleView = 'form' | 'handled' | 'notYours' | 'wrongPage';
 
@@ -31,9 +30,6 @@ export function returnTargetsOf(matter: Pick<MatterDetail, 'kind' | 'contract'>)
   if (!c || !step || matter.kind === 'approval' || c.status !== step || !isReviewStep(c.status)) return [];
   return returnTargets(c.status, { major: c.isMajor, fairReview: c.needsFairReview });
 }
-
-/** 12345678 fen -> '123,456.78'. */
-export const yuanText = (fen: number): string => formatNumber((fen / 100).toFixed(2));
 
 /** A positive integer id from a query parameter, or null. */
 export function idParam(value: string | null): number | null {

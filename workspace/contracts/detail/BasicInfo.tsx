@@ -6,8 +6,8 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ReactNode } from 'react';
 import type { ContractDetail } from '../../../src/domain/contract-api';
 import { type MessageKey, t } from '../../../src/i18n';
-import { displayValue, EMPTY_TEXT, formatDate } from '../../../src/utils/display';
-import { fenToYuan, labelOr } from './format';
+import { displayValue, EMPTY_TEXT, formatDate, formatFen } from '../../../src/utils/display';
+import { labelOr } from './format';
 
 const DAY = 'YYYY-MM-DD';
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -20,7 +20,7 @@ export function BasicInfo({ detail: d }: { detail: ContractDetail }) {
     ['category', t(`contract.category.${d.category}` as MessageKey)],
     ['attribute', t(`contract.attribute.${d.attribute}` as MessageKey)],
     ['subject', displayValue(d.subject)],
-    ['amount', <span key="amount" data-testid="contract-amount">{t('contractDetail.yuan', { amount: fenToYuan(d.amountFen) })}</span>],
+    ['amount', <span key="amount" data-testid="contract-amount">{t('contractDetail.yuan', { amount: formatFen(d.amountFen) })}</span>],
     ['direction', t(`contract.direction.${d.direction}` as MessageKey)],
     ['ourRole', labelOr(`contract.role.${d.ourRole}`, d.ourRole)],
     ['unit', displayValue(d.unitName)],

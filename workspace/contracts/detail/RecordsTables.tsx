@@ -4,9 +4,9 @@ import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ContractDetail } from '../../../src/domain/contract-api';
 import { t } from '../../../src/i18n';
-import { displayValue, EMPTY_TEXT, formatDate } from '../../../src/utils/display';
+import { displayValue, EMPTY_TEXT, formatDate, formatFen } from '../../../src/utils/display';
 import { FileLinks } from './FileLinks';
-import { fenToYuan, labelOr } from './format';
+import { labelOr } from './format';
 
 type Performance = ContractDetail['performance'][number];
 type Supervision = ContractDetail['supervision'][number];
@@ -22,7 +22,7 @@ export function PerformanceTable({ records }: { records: Performance[] }) {
       dataIndex: 'amountFen',
       width: 150,
       align: 'right',
-      render: (fen: number | null) => (fen === null ? EMPTY_TEXT : fenToYuan(fen)),
+      render: (fen: number | null) => (fen === null ? EMPTY_TEXT : formatFen(fen)),
     },
     { title: t('contractDetail.perf.dueDate'), dataIndex: 'dueDate', width: 110, render: (v: string | null) => formatDate(v, DAY) },
     { title: t('contractDetail.perf.doneDate'), dataIndex: 'doneDate', width: 110, render: (v: string | null) => formatDate(v, DAY) },

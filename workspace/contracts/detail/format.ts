@@ -8,13 +8,7 @@ import { CONTRACT_PHASES, type ContractDetail, type ContractMove } from '../../.
 import type { ContractAction, ContractStatus } from '../../../src/domain/lifecycle';
 import { MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n';
-import { EMPTY_TEXT, formatNumber } from '../../../src/utils/display';
-
-/** Integer fen as yuan with thousands separators and two decimals: 1234567 -> '12,345.67'. */
-export function fenToYuan(fen: number | null | undefined): string {
-  if (fen === null || fen === undefined || !Number.isFinite(fen)) return EMPTY_TEXT;
-  return formatNumber((fen / 100).toFixed(2));
-}
+import { EMPTY_TEXT, } from '../../../src/utils/display';
 
 /** The text of `key` when the vocabulary has it, else `fallback` (a value the server added later). */
 export function labelOr(key: string, fallback: string, params?: MessageParams): string {
