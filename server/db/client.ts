@@ -29,6 +29,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database) is
+    // reported on the pool; without a listener Node treats it as uncaught and the process dies. The
+    // pool replaces the connection on the next query.
+    pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
