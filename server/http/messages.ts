@@ -22,6 +22,8 @@ export const serverTexts = {
   parentLoop: { 'zh-CN': '上级不能是自身或其下级', 'zh-TW': '上級不能是自身或其下級', 'en-US': 'The parent cannot be the entry itself or one of its descendants', 'pt-BR': 'O pai não pode ser o próprio item ou um descendente' },
   unitHasChildren: { 'zh-CN': '该单位下还有下级单位，不能删除', 'zh-TW': '該單位下還有下級單位，不能刪除', 'en-US': 'This unit still has sub-units and cannot be deleted', 'pt-BR': 'Esta unidade ainda tem subunidades' },
   unitHasUsers: { 'zh-CN': '该单位下还有 {count} 名用户，不能删除', 'zh-TW': '該單位下還有 {count} 名使用者，不能刪除', 'en-US': '{count} users still belong to this unit; it cannot be deleted', 'pt-BR': '{count} usuários ainda pertencem a esta unidade' },
+  unitHasContracts: { 'zh-CN': '该单位下还有 {count} 份合同，不能删除', 'zh-TW': '該單位下還有 {count} 份合約，不能刪除', 'en-US': '{count} contracts still belong to this unit; it cannot be deleted', 'pt-BR': '{count} contratos ainda pertencem a esta unidade' },
+  unitHasProjects: { 'zh-CN': '该单位下还有 {count} 个项目，不能删除', 'zh-TW': '該單位下還有 {count} 個專案，不能刪除', 'en-US': '{count} projects still belong to this unit; it cannot be deleted', 'pt-BR': '{count} projetos ainda pertencem a esta unidade' },
   unitHasSeals: { 'zh-CN': '该单位下还有印章，不能删除', 'zh-TW': '該單位下還有印章，不能刪除', 'en-US': 'This unit still has seals and cannot be deleted', 'pt-BR': 'Esta unidade ainda tem selos' },
   unitTypeUnderParent: { 'zh-CN': '该类型的单位不能挂在此上级下', 'zh-TW': '該類型的單位不能掛在此上級下', 'en-US': 'A unit of this type cannot sit under that parent', 'pt-BR': 'Uma unidade deste tipo não pode ficar sob esse pai' },
   cannotDeleteSelf: { 'zh-CN': '不能删除当前登录的账号', 'zh-TW': '不能刪除目前登入的帳號', 'en-US': 'You cannot delete the account you are signed in with', 'pt-BR': 'Você não pode excluir a própria conta' },
@@ -65,6 +67,9 @@ export const serverTexts = {
   unsignedParties: { 'zh-CN': '还有 {count} 方未签署', 'zh-TW': '還有 {count} 方未簽署', 'en-US': '{count} parties have not signed yet', 'pt-BR': '{count} partes ainda não assinaram' },
   alreadySigned: { 'zh-CN': '您方已签署该合同', 'zh-TW': '您方已簽署該合約', 'en-US': 'Your side has already signed this contract', 'pt-BR': 'Sua parte já assinou este contrato' },
   noSeal: { 'zh-CN': '请选择本单位有效的印章', 'zh-TW': '請選擇本單位有效的印章', 'en-US': 'Choose a valid seal of your unit', 'pt-BR': 'Escolha um selo válido da sua unidade' },
+  signedPdfMatch: { 'zh-CN': '验证通过：该文件与合同 {code} 于 {at} 签署完成的文件一致', 'zh-TW': '驗證通過：該檔案與合約 {code} 於 {at} 簽署完成的檔案一致', 'en-US': 'Valid: this is the file signed for contract {code} at {at}', 'pt-BR': 'Válido: este é o arquivo assinado do contrato {code} em {at}' },
+  signedPdfMismatch: { 'zh-CN': '验证未通过：该文件与合同 {code} 的签署文件不一致，可能已被修改', 'zh-TW': '驗證未通過：該檔案與合約 {code} 的簽署檔案不一致，可能已被修改', 'en-US': 'Invalid: this file differs from the signed file of contract {code}; it may have been altered', 'pt-BR': 'Inválido: este arquivo difere do arquivo assinado do contrato {code}; pode ter sido alterado' },
+  signedPdfNone: { 'zh-CN': '验证未通过：合同 {code} 尚无在线签署文件', 'zh-TW': '驗證未通過：合約 {code} 尚無線上簽署檔案', 'en-US': 'Invalid: contract {code} has no online-signed file yet', 'pt-BR': 'Inválido: o contrato {code} ainda não tem arquivo assinado online' },
   conditionsRequired: { 'zh-CN': '附条件备案须列明缺陷及整改期限', 'zh-TW': '附條件備案須列明缺陷及整改期限', 'en-US': 'A conditional filing needs its defects and deadlines', 'pt-BR': 'Um registro condicional precisa dos defeitos e prazos' },
   opinionRequired: { 'zh-CN': '退回或不予通过时须填写意见', 'zh-TW': '退回或不予通過時須填寫意見', 'en-US': 'Give an opinion when returning or refusing', 'pt-BR': 'Dê um parecer ao devolver ou recusar' },
   projectNotUsable: { 'zh-CN': '只能关联本单位在办的项目', 'zh-TW': '只能關聯本單位在辦的項目', 'en-US': 'Only an ongoing project of your unit can be linked', 'pt-BR': 'Só um projeto em andamento da sua unidade pode ser vinculado' },
@@ -94,6 +99,19 @@ export const serverTexts = {
   noGeometry: { 'zh-CN': '该区域尚未配置地图数据', 'zh-TW': '該區域尚未設定地圖資料', 'en-US': 'No map geometry has been configured for this area', 'pt-BR': 'Nenhuma geometria de mapa foi configurada para esta área' },
   geometryNotJson: { 'zh-CN': '地图文件不是有效的 JSON，未做任何修改', 'zh-TW': '地圖檔案不是有效的 JSON，未做任何修改', 'en-US': 'The map file is not valid JSON; nothing was changed', 'pt-BR': 'O arquivo de mapa não é um JSON válido; nada foi alterado' },
   geometryInvalid: { 'zh-CN': '地图文件有 {count} 处错误，未做任何修改', 'zh-TW': '地圖檔案有 {count} 處錯誤，未做任何修改', 'en-US': 'The map file has {count} errors; nothing was changed', 'pt-BR': 'O arquivo de mapa tem {count} erros; nada foi alterado' },
+  lastAdministrator: { 'zh-CN': '不能删除、停用或撤销最后一名系统管理员', 'zh-TW': '不能刪除、停用或撤銷最後一名系統管理員', 'en-US': 'The last system administrator cannot be deleted, disabled or lose the role', 'pt-BR': 'O último administrador do sistema não pode ser excluído, desativado nem perder o papel' },
+  currentUnitNotMember: { 'zh-CN': '当前单位必须是该用户所属的单位之一', 'zh-TW': '目前單位必須是該使用者所屬的單位之一', 'en-US': 'The current unit must be one of the user\'s units', 'pt-BR': 'A unidade atual deve ser uma das unidades do usuário' },
+  userImportInvalid: { 'zh-CN': '导入文件有 {count} 处错误，未导入任何用户，请修改后重新导入', 'zh-TW': '匯入檔案有 {count} 處錯誤，未匯入任何使用者，請修改後重新匯入', 'en-US': 'The file has {count} errors; no user was imported. Fix them and import again', 'pt-BR': 'O arquivo tem {count} erros; nenhum usuário foi importado. Corrija e importe novamente' },
+  userImportNoRows: { 'zh-CN': '导入文件中没有用户数据', 'zh-TW': '匯入檔案中沒有使用者資料', 'en-US': 'The file holds no user rows', 'pt-BR': 'O arquivo não contém linhas de usuários' },
+  userExportTooMany: { 'zh-CN': '符合条件的用户有 {count} 名，超过单次导出上限 {limit} 名，请缩小筛选范围后再导出', 'zh-TW': '符合條件的使用者有 {count} 名，超過單次匯出上限 {limit} 名，請縮小篩選範圍後再匯出', 'en-US': '{count} users match, more than the export limit of {limit}; narrow the filters and export again', 'pt-BR': '{count} usuários correspondem, acima do limite de exportação de {limit}; refine os filtros e exporte novamente' },
+  roleInUse: { 'zh-CN': '还有 {count} 名用户拥有该角色，请先为他们移除该角色', 'zh-TW': '還有 {count} 名使用者擁有該角色，請先為他們移除該角色', 'en-US': '{count} users still hold this role; remove it from them first', 'pt-BR': '{count} usuários ainda têm este papel; remova-o deles primeiro' },
+  roleAdminLocked: { 'zh-CN': '系统管理员角色不能删除，也不能去掉角色管理权限', 'zh-TW': '系統管理員角色不能刪除，也不能去掉角色管理權限', 'en-US': 'The administrator role cannot be deleted or lose role management', 'pt-BR': 'O papel de administrador não pode ser excluído nem perder a gestão de papéis' },
+  roleBeyondOwn: { 'zh-CN': '不能授予超出您自身的权限或数据范围', 'zh-TW': '不能授予超出您自身的權限或資料範圍', 'en-US': 'You cannot grant permissions or a data scope beyond your own', 'pt-BR': 'Você não pode conceder permissões ou escopo de dados além dos seus' },
+  counterpartInUse: { 'zh-CN': '该相对方还有 {contracts} 份合同、{users} 名用户，不能删除', 'zh-TW': '該相對方還有 {contracts} 份合約、{users} 名使用者，不能刪除', 'en-US': 'This counterpart still has {contracts} contracts and {users} users; it cannot be deleted', 'pt-BR': 'Esta contraparte ainda tem {contracts} contratos e {users} usuários; não pode ser excluída' },
+  companyUserSigned: { 'zh-CN': '该用户已签署过合同，不能删除，请改为停用', 'zh-TW': '該使用者已簽署過合約，不能刪除，請改為停用', 'en-US': 'This user has signed contracts and cannot be deleted; disable the account instead', 'pt-BR': 'Este usuário já assinou contratos e não pode ser excluído; desative a conta' },
+  counterpartExportTooMany: { 'zh-CN': '导出的相对方超过 {limit} 条，请缩小筛选范围', 'zh-TW': '匯出的相對方超過 {limit} 筆，請縮小篩選範圍', 'en-US': 'More than {limit} counterparts match; narrow the filters to export', 'pt-BR': 'Mais de {limit} contrapartes; restrinja os filtros para exportar' },
+  tagInUse: { 'zh-CN': '该标签还用于 {count} 份合同，不能删除', 'zh-TW': '該標籤還用於 {count} 份合約，不能刪除', 'en-US': 'This tag is still on {count} contracts; it cannot be deleted', 'pt-BR': 'Esta etiqueta ainda está em {count} contratos; não pode ser excluída' },
+  sealUsed: { 'zh-CN': '该印章已用于 {count} 次合同签章，不能删除或修改编号，只能停用', 'zh-TW': '該印章已用於 {count} 次合約簽章，不能刪除或修改編號，只能停用', 'en-US': 'This seal has signed {count} times; it cannot be deleted or renumbered, only disabled', 'pt-BR': 'Este selo já assinou {count} vezes; não pode ser excluído nem renumerado, apenas desativado' },
 } satisfies Record<string, Texts>;
 
 export type TextKey = keyof typeof serverTexts;
@@ -122,6 +140,9 @@ export const entityNames = {
   screen: { 'zh-CN': '大屏', 'zh-TW': '大屏', 'en-US': 'Screen', 'pt-BR': 'Painel' },
   screenVersion: { 'zh-CN': '大屏版本', 'zh-TW': '大屏版本', 'en-US': 'Screen version', 'pt-BR': 'Versão do painel' },
   screenShare: { 'zh-CN': '大屏分享链接', 'zh-TW': '大屏分享連結', 'en-US': 'Screen link', 'pt-BR': 'Link do painel' },
+  template: { 'zh-CN': '合同范本', 'zh-TW': '合約範本', 'en-US': 'Contract template', 'pt-BR': 'Modelo de contrato' },
+  adviser: { 'zh-CN': '法律顾问', 'zh-TW': '法律顧問', 'en-US': 'Legal adviser', 'pt-BR': 'Assessor jurídico' },
+  licenceNo: { 'zh-CN': '执业证号', 'zh-TW': '執業證號', 'en-US': 'Licence number', 'pt-BR': 'Número de licença' },
 } satisfies Record<string, Texts>;
 export type EntityKey = keyof typeof entityNames;
 

@@ -28,15 +28,16 @@
  *
  * Placement: A at the root or under A; N and U under A or N; D under U; O under D or U. Only areas have
  * areaLevel (required for them) and adcode; only U units can be judicial bureaux. Sibling names are unique.
- * Deleting is refused (code 500) while the unit has sub-units, users (user_units) or seals; otherwise the
- * unit goes, with its legal-adviser assignments, in one transaction. Contract checks come with contracts.
+ * Deleting is refused (code 500) while the unit has sub-units, users (user_units), seals, contracts (as the
+ * owning unit or the filing bureau) or projects; otherwise the unit goes, with its legal-adviser
+ * assignments, in one transaction.
  * Data scope: callers without a role of dataScope 'all' add, edit, delete and move units only inside
  * their data scope (server/http/scope.ts) (never the current unit itself, never at the root), and read or write the
  * seals of that subtree only. Ids an input refers to that do not exist (pid, unitId, imageFileId) are
  * input errors (code 501, result.fields); an unknown id of the record being edited, deleted or read is
  * refused (code 500).
  */
-import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '../../src/domain/permissions';
 import {
@@ -57,7 +58,7 @@ import {
 } from '../../src/domain/system';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
-import { files, legalAdviserUnits, seals, units, userUnits, users } from '../db/schema';
+import { contracts, files, legalAdviserUnits, projects, seals, units, userUnits, users } from '../db/schema';
 import { type AuthContext, caller } from '../http/auth';
 import { duplicate, forbidden, invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
@@ -82,7 +83,11 @@ async function allUnits(db: Db): Promise<UnitRow[]> {
   return db.select().from(units);
 }
 
-async function countOf(db: Db, table: typeof units | typeof userUnits | typeof seals, where: SQL): Promise<number> {
+async function countOf(
+  db: Db,
+  table: typeof units | typeof userUnits | typeof seals | typeof contracts | typeof projects,
+  where: SQL,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
 }
@@ -256,6 +261,10 @@ async function deleteUnit(db: Db, ctx: AuthContext, id: number): Promise<void> {
     const members = await countOf(tx, userUnits, eq(userUnits.unitId, id));
     if (members > 0) throw refused('unitHasUsers', { count: members });
     if ((await countOf(tx, seals, eq(seals.unitId, id))) > 0) throw refused('unitHasSeals');
+    const owned = await countOf(tx, contracts, or(eq(contracts.unitId, id), eq(contracts.bureauUnitId, id)) as SQL);
+    if (owned > 0) throw refused('unitHasContracts', { count: owned });
+    const projectCount = await countOf(tx, projects, eq(projects.unitId, id));
+    if (projectCount > 0) throw refused('unitHasProjects', { count: projectCount });
     await tx.delete(legalAdviserUnits).where(eq(legalAdviserUnits.unitId, id));
     await tx.update(users).set({ currentUnitId: null }).where(eq(users.currentUnitId, id));
     await tx.delete(units).where(eq(units.id, id));

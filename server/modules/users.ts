@@ -43,6 +43,7 @@ import { ok } from '../http/reply';
 import { inUnitScope, type UnitScope, unitScopeOf } from '../http/scope';
 import { hashPassword } from '../security/password';
 import { descendantIds } from './unit-queries';
+import { administratorRoleId, keepOneAdministrator } from './users-admin/administrators';
 
 const inScope = inUnitScope;
 
@@ -55,13 +56,18 @@ const memberOfAny = (unitIds: readonly number[]): SQL =>
 /** A LIKE pattern matching the text anywhere, with the text's own %, _ and \ taken literally. */
 export const containsPattern = (textValue: string): string => `%${textValue.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
+export const unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
 
 /** The filters shared by the admin list and the picker. */
-async function listConditions(
+export async function listConditions(
   db: Db,
   scope: UnitScope,
-  q: { unitId?: number | undefined; keyword?: string | undefined; includeChildren?: boolean | undefined },
+  q: {
+    unitId?: number | undefined;
+    keyword?: string | undefined;
+    includeChildren?: boolean | undefined;
+    status?: 'enabled' | 'disabled' | undefined;
+  },
 ): Promise<SQL[]> {
   const conds: SQL[] = [];
   if (scope !== 'all') conds.push(memberOfAny([...scope]));
@@ -71,6 +77,7 @@ async function listConditions(
     const match = or(ilike(users.username, p), ilike(users.realName, p), ilike(users.mobile, p));
     if (match) conds.push(match);
   }
+  if (q.status) conds.push(eq(users.enabled, q.status === 'enabled'));
   return conds;
 }
 
@@ -127,7 +134,7 @@ async function rolesOf(db: Db, userIds: number[]): Promise<Map<number, { id: num
   return byUser;
 }
 
-async function toUserRows(db: Db, rows: (typeof users.$inferSelect)[]): Promise<UserRow[]> {
+export async function toUserRows(db: Db, rows: (typeof users.$inferSelect)[]): Promise<UserRow[]> {
   const ids = rows.map((u) => u.id);
   const [unitMap, roleMap] = await Promise.all([unitsOf(db, ids), rolesOf(db, ids)]);
   return rows.map((u) => ({
@@ -139,6 +146,7 @@ async function toUserRows(db: Db, rows: (typeof users.$inferSelect)[]): Promise<
     userType: u.userType as UserRow['userType'],
     enabled: u.enabled,
     createdAt: u.createdAt.toISOString(),
+    currentUnitId: u.currentUnitId,
     units: unitMap.get(u.id) ?? [],
     roles: roleMap.get(u.id) ?? [],
   }));
@@ -172,17 +180,17 @@ export function randomPassword(length = 12): string {
   return chars.join('');
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every given unit exists and lies in the caller's scope. */
-async function checkUnits(tx: Tx, scope: UnitScope, unitIds: number[]): Promise<void> {
+export async function checkUnits(tx: Tx, scope: UnitScope, unitIds: number[]): Promise<void> {
   const found = await tx.select({ id: units.id }).from(units).where(inArray(units.id, unitIds));
   if (found.length !== unitIds.length) throw notFound('unit');
   if (!unitIds.every((id) => inScope(scope, id))) throw refused('outOfScope');
 }
 
 /** Every given role exists, and a scoped caller grants none whose scope is 'all'. */
-async function checkRoles(tx: Tx, scope: UnitScope, roleIds: number[]): Promise<void> {
+export async function checkRoles(tx: Tx, scope: UnitScope, roleIds: number[]): Promise<void> {
   if (!roleIds.length) return;
   const found = await tx.select({ id: roles.id, dataScope: roles.dataScope }).from(roles).where(inArray(roles.id, roleIds));
   if (found.length !== roleIds.length) throw notFound('role');
@@ -190,7 +198,7 @@ async function checkRoles(tx: Tx, scope: UnitScope, roleIds: number[]): Promise<
 }
 
 /** A scoped caller manages only users of its units, and none holding an 'all' role. */
-async function checkTarget(tx: Tx, scope: UnitScope, userId: number): Promise<void> {
+export async function checkTarget(tx: Tx, scope: UnitScope, userId: number): Promise<void> {
   if (scope === 'all') return;
   const memberships = await tx.select({ unitId: userUnits.unitId }).from(userUnits).where(eq(userUnits.userId, userId));
   if (!memberships.some((m) => scope.has(m.unitId))) throw refused('outOfScope');
@@ -204,7 +212,7 @@ async function checkTarget(tx: Tx, scope: UnitScope, userId: number): Promise<vo
 }
 
 /** Turns a unique-index violation that slipped past the checks (a concurrent write) into duplicate. */
-function uniqueViolation(e: unknown): ApiError | null {
+export function uniqueViolation(e: unknown): ApiError | null {
   for (let err: unknown = e, depth = 0; err && depth < 5; depth++) {
     const { code, constraint, message, cause } = err as {
       code?: unknown;
@@ -293,6 +301,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
           const [user] = await tx.select().from(users).where(eq(users.id, body.userId)).limit(1);
           if (!user) throw notFound('user');
           await checkTarget(tx, scope, user.id);
+          if (body.enabled === false) await keepOneAdministrator(tx, user.id);
           const patch: Partial<typeof users.$inferInsert> = {};
           if (body.realName !== undefined) patch.realName = body.realName;
           if (body.email !== undefined) patch.email = body.email;
@@ -317,10 +326,23 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
             await tx.delete(userUnits).where(eq(userUnits.userId, user.id));
             await tx.insert(userUnits).values(next.map((unitId) => ({ userId: user.id, unitId })));
             if (user.currentUnitId === null || !next.includes(user.currentUnitId)) patch.currentUnitId = next[0]!;
+            if (body.currentUnitId !== undefined) {
+              if (!given.includes(body.currentUnitId)) throw refused('currentUnitNotMember');
+              patch.currentUnitId = body.currentUnitId;
+            }
+          } else if (body.currentUnitId !== undefined) {
+            const [member] = await tx
+              .select({ unitId: userUnits.unitId })
+              .from(userUnits)
+              .where(and(eq(userUnits.userId, user.id), eq(userUnits.unitId, body.currentUnitId)));
+            if (!member) throw refused('currentUnitNotMember');
+            patch.currentUnitId = body.currentUnitId;
           }
           if (body.roleIdList) {
             const given = unique(body.roleIdList);
             await checkRoles(tx, scope, given);
+            const adminRole = await administratorRoleId(tx);
+            if (adminRole && !given.includes(adminRole)) await keepOneAdministrator(tx, user.id);
             await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
             if (given.length) await tx.insert(userRoles).values(given.map((roleId) => ({ userId: user.id, roleId })));
           }
@@ -352,6 +374,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
         if (!user) throw notFound('user');
         await checkTarget(tx, scope, userId);
+        await keepOneAdministrator(tx, userId);
         await tx.delete(userUnits).where(eq(userUnits.userId, userId));
         await tx.delete(userRoles).where(eq(userRoles.userId, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -19,6 +19,7 @@ import { buildSealRows, insertSeals } from './seals';
 import { PROVINCE } from './areas';
 import { seedSystem } from './system';
 import { insertTags } from './tags';
+import { insertTemplates } from './templates';
 import { buildUnitRows, insertUnits } from './units';
 
 /** The accounts that get demo messages, and which kind of messages. */
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
     const counterpartIds = await insertCounterparts(tx);
     await insertSeals(tx, buildSealRows(unitRows), seededUnits.id);
     await insertTags(tx);
+    await insertTemplates(tx);
     const accounts = await insertAccounts(
       tx,
       {

@@ -103,7 +103,7 @@ export const MATTER_PAGE: Record<MatterKind, string> = {
   decision: '/matter/decision',
   approval: '/approval/handle/approval-handle',
   signFlow: '/matter/signFlow',
-  filing: '/contract/record-manage',
+  filing: '/contract/contract-record',
   performRegister: '/matter/performRegister',
   documentUpload: '/matter/documentUpload',
   performSupervise: '/matter/performSupervise',

@@ -140,6 +140,8 @@ export const userEditSchema = z.object({
   password: passwordSchema.optional(),
   unitIdList: z.array(idSchema).min(1).max(20).optional(),
   roleIdList: z.array(idSchema).max(20).optional(),
+  /** The user's current unit: one of the memberships (of unitIdList when given). */
+  currentUnitId: idSchema.optional(),
 });
 export type UserEdit = z.infer<typeof userEditSchema>;
 
@@ -164,6 +166,7 @@ export const userRowSchema = z.object({
   userType: z.enum(USER_TYPES),
   enabled: z.boolean(),
   createdAt: z.string(),
+  currentUnitId: z.number().int().nullable(),
   units: z.array(z.object({ id: z.number().int(), unitName: z.string() })),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
@@ -174,6 +177,8 @@ export const userPageQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(64).optional(),
   /** With unitId: include users of the unit's descendants too. */
   includeChildren: boolish.optional(),
+  /** enabled or disabled accounts only; all when left out. */
+  status: z.enum(['enabled', 'disabled']).optional(),
 });
 export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
 

@@ -47,6 +47,21 @@ type WorkflowPage = keyof typeof import('../../workspace/workflow/pages');
 const workflowPage = (page: WorkflowPage) =>
   lazyPage(() => import('../../workspace/workflow/pages').then((m) => ({ default: m[page] })));
 
+// The project pages: one chunk (workspace/projects/pages.tsx).
+type ProjectPage = keyof typeof import('../../workspace/projects/pages');
+const projectPage = (page: ProjectPage) =>
+  lazyPage(() => import('../../workspace/projects/pages').then((m) => ({ default: m[page] })));
+
+// The review-chain matter pages under /matter: one chunk (workspace/matters/pages.tsx).
+type MatterPageName = keyof typeof import('../../workspace/matters/pages');
+const matterPage = (page: MatterPageName) =>
+  lazyPage(() => import('../../workspace/matters/pages').then((m) => ({ default: m[page] })));
+
+// The template pages (forms, lists, profiles): one chunk (workspace/examples/pages.tsx).
+type ExamplePage = keyof typeof import('../../workspace/examples/pages');
+const examplePage = (page: ExamplePage) =>
+  lazyPage(() => import('../../workspace/examples/pages').then((m) => ({ default: m[page] })));
+
 /** A workspace page (main layout, sign-in needed) titled `route.<name>`. */
 function main(
   path: string,
@@ -132,30 +147,30 @@ export const ROUTES: readonly AppRoute[] = [
   main('/dashboard/analysis/:pageNo?', 'analysis', 'dashboard', AnalysisPage, PAGE_NO),
 
   // ---------------------------------------------------------------- system management
-  main('/system/menu-manage', 'menuManage', 'menu'),
-  main('/system/user-manage', 'userManage', 'sysUser'),
-  main('/system/CounterpartManager', 'counterpartManage', 'counterpart'),
-  main('/system/company-user-manager', 'companyUserManage', 'companyUser'),
-  main('/system/role-manage', 'roleManage', 'role'),
-  main('/system/unit-manage', 'unitManage', 'unit'),
-  main('/system/tag-manage', 'tagManage', 'tag'),
-  main('/system/template-manage', 'templateManage', 'template'),
-  main('/system/filter/unit', 'filterUnit', 'unit'),
-  main('/system/filter/user', 'filterUser', 'sysUser'),
-  main('/system/file-test', 'fileTest', 'file'),
-  main('/system/select-test', 'selectTest', 'unit'),
-  main('/system/lawer-manage', 'lawyerManage', 'lawyer'),
-  main('/system/sealSn-manage', 'sealManage', 'seal'),
+  main('/system/menu-manage', 'menuManage', 'menu', lazyPage(() => import('../../workspace/system/menus/MenuManage'))),
+  main('/system/user-manage', 'userManage', 'sysUser', lazyPage(() => import('../../workspace/system/users/UserManage'))),
+  main('/system/CounterpartManager', 'counterpartManage', 'counterpart', lazyPage(() => import('../../workspace/system/counterparts/CounterpartManage'))),
+  main('/system/company-user-manager', 'companyUserManage', 'companyUser', lazyPage(() => import('../../workspace/system/company-users/CompanyUserManage'))),
+  main('/system/role-manage', 'roleManage', 'role', lazyPage(() => import('../../workspace/system/roles/RoleManage'))),
+  main('/system/unit-manage', 'unitManage', 'unit', lazyPage(() => import('../../workspace/system/units/UnitManage'))),
+  main('/system/tag-manage', 'tagManage', 'tag', lazyPage(() => import('../../workspace/system/tags/TagManage'))),
+  main('/system/template-manage', 'templateManage', 'template', lazyPage(() => import('../../workspace/system/templates/TemplateManage'))),
+  main('/system/filter/unit', 'filterUnit', 'unit', lazyPage(() => import('../../workspace/system/pickers/FilterUnit'))),
+  main('/system/filter/user', 'filterUser', 'sysUser', lazyPage(() => import('../../workspace/system/pickers/FilterUser'))),
+  main('/system/file-test', 'fileTest', 'file', lazyPage(() => import('../../workspace/system/file-test/FileTest'))),
+  main('/system/select-test', 'selectTest', 'unit', lazyPage(() => import('../../workspace/system/select-test/SelectTest'))),
+  main('/system/lawer-manage', 'lawyerManage', 'lawyer', lazyPage(() => import('../../workspace/system/lawyers/LawyerManage'))),
+  main('/system/sealSn-manage', 'sealManage', 'seal', lazyPage(() => import('../../workspace/system/seals/SealManage'))),
 
   // ---------------------------------------------------------------- project
-  main('/project/step-project-register', 'projectRegister', 'project.add'),
-  main('/project/project-detail', 'projectDetail', 'project'),
-  main('/project/underway-manage', 'projectUnderway', 'project'),
-  main('/project/archived-manage', 'projectArchived', 'project'),
+  main('/project/step-project-register', 'projectRegister', 'project.add', projectPage('ProjectRegisterPage')),
+  main('/project/project-detail', 'projectDetail', 'project', projectPage('ProjectDetailPage')),
+  main('/project/underway-manage', 'projectUnderway', 'project', projectPage('UnderwayProjects')),
+  main('/project/archived-manage', 'projectArchived', 'project', projectPage('ArchivedProjects')),
 
   // ---------------------------------------------------------------- contract
-  main('/contract/step-register', 'contractRegister', 'contract.add'),
-  main('/contract/contract-record', 'contractRecord', 'filing.add'),
+  main('/contract/step-register', 'contractRegister', 'contract.add', lazyPage(() => import('../../workspace/contracts/register/RegisterPage'))),
+  main('/contract/contract-record', 'contractRecord', 'contract.get', lazyPage(() => import('../../workspace/filing/ContractRecordPage'))),
   main('/contract/draft-manager', 'contractDrafts', 'contract.add', contractList('DraftsList')),
   main('/contract/archived-manage', 'contractArchived', 'contract', contractList('ArchivedList')),
   main('/contract/record-manage', 'recordManage', 'filing', contractList('RecordList')),
@@ -166,34 +181,34 @@ export const ROUTES: readonly AppRoute[] = [
   main('/contract/underway-manage', 'contractUnderway', 'contract', contractList('UnderwayList')),
   main('/contract/transfer-manage', 'contractTransfer', 'contract', contractList('TransferList')),
   main('/contract/execute-manager', 'contractExecuting', 'contract', contractList('ExecuteList')),
-  main('/contract/smart-template', 'smartTemplate', 'contract.add'),
-  main('/contract/sign-flow', 'signFlow', 'contract'),
+  main('/contract/smart-template', 'smartTemplate', 'contract.add', lazyPage(() => import('../../workspace/templates/SmartTemplatePage'))),
+  main('/contract/sign-flow', 'signFlow', 'contract', lazyPage(() => import('../../workspace/signing/SignFlowPage'))),
   main('/contract/red-code-contract', 'redCodeContract', 'contract', contractList('RedCodeList')),
-  main('/contract/contract-template', 'contractTemplate', 'contract'),
+  main('/contract/contract-template', 'contractTemplate', 'contract', lazyPage(() => import('../../workspace/templates/LibraryPage'))),
   main('/contract/detail', 'contractDetail', 'contract', lazyPage(() => import('../../workspace/contracts/detail/ContractDetailPage'))),
   main('/contract/matter-test', 'matterTest', 'matter'),
   main('/contract/matter-info-test', 'matterInfoTest', 'matter'),
-  main('/contract/temp-project-solicitation', 'tempProjectSolicitation', 'contract'),
-  main('/contract/temp-agreement', 'tempAgreement', 'contract'),
-  main('/contract/OtherAgreement', 'otherAgreement', 'contract.add'),
+  main('/contract/temp-project-solicitation', 'tempProjectSolicitation', 'contract', projectPage('SolicitationSample')),
+  main('/contract/temp-agreement', 'tempAgreement', 'contract', lazyPage(() => import('../../workspace/templates/SampleAgreementPage'))),
+  main('/contract/OtherAgreement', 'otherAgreement', 'contract.add', lazyPage(() => import('../../workspace/contracts/register/OtherAgreementPage'))),
 
   // ---------------------------------------------------------------- matter submission pages
-  main('/matter/survey-submit', 'surveySubmit', 'matter'),
-  main('/matter/seek-submit', 'seekSubmit', 'matter'),
-  main('/matter/validity/unit/ValidityUnitSubmit', 'validityUnitSubmit', 'matter'),
-  main('/matter/validity/jud/ValidityJudSubmit', 'validityJudSubmit', 'matter'),
-  main('/matter/validity/validityReview', 'validityReview', 'matter'),
-  main('/matter/validity/unit/FinalDraftUnitUpload', 'finalDraftUnitUpload', 'matter'),
-  main('/matter/validity/jud/FinalDraftJudUpload', 'finalDraftJudUpload', 'matter'),
-  main('/matter/fairReview', 'fairReview', 'matter'),
-  main('/matter/fairReviewEcho', 'fairReviewEcho', 'matter'),
-  main('/matter/performRegister', 'performRegister', 'matter'),
-  main('/matter/documentUpload', 'documentUpload', 'matter'),
-  main('/matter/performSupervise', 'performSupervise', 'matter'),
-  main('/matter/decision', 'decision', 'matter'),
-  main('/matter/approval', 'matterApproval', 'matter'),
-  main('/matter/signFlow', 'matterSignFlow', 'matter'),
-  main('/matter/WarnTips', 'warnTips', 'matter'),
+  main('/matter/survey-submit', 'surveySubmit', 'matter', matterPage('SurveySubmit')),
+  main('/matter/seek-submit', 'seekSubmit', 'matter', matterPage('SeekSubmit')),
+  main('/matter/validity/unit/ValidityUnitSubmit', 'validityUnitSubmit', 'matter', matterPage('ValidityUnitSubmit')),
+  main('/matter/validity/jud/ValidityJudSubmit', 'validityJudSubmit', 'matter', matterPage('ValidityJudSubmit')),
+  main('/matter/validity/validityReview', 'validityReview', 'matter', matterPage('ValidityReview')),
+  main('/matter/validity/unit/FinalDraftUnitUpload', 'finalDraftUnitUpload', 'matter', matterPage('FinalDraftUnitUpload')),
+  main('/matter/validity/jud/FinalDraftJudUpload', 'finalDraftJudUpload', 'matter', matterPage('FinalDraftJudUpload')),
+  main('/matter/fairReview', 'fairReview', 'matter', matterPage('FairReview')),
+  main('/matter/fairReviewEcho', 'fairReviewEcho', 'matter', matterPage('FairReviewEcho')),
+  main('/matter/performRegister', 'performRegister', 'matter', lazyPage(() => import('../../workspace/performance/PerformRegisterPage'))),
+  main('/matter/documentUpload', 'documentUpload', 'matter', lazyPage(() => import('../../workspace/performance/DocumentUploadPage'))),
+  main('/matter/performSupervise', 'performSupervise', 'supervise', lazyPage(() => import('../../workspace/performance/PerformSupervisePage'))),
+  main('/matter/decision', 'decision', 'matter', matterPage('Decision')),
+  main('/matter/approval', 'matterApproval', 'matter', matterPage('MatterApproval')),
+  main('/matter/signFlow', 'matterSignFlow', 'matter', lazyPage(() => import('../../workspace/signing/MatterSignFlowPage'))),
+  main('/matter/WarnTips', 'warnTips', 'matter', lazyPage(() => import('../../workspace/performance/WarnTipsPage'))),
 
   // ---------------------------------------------------------------- to-do
   main('/backlog/me/wait-backlog', 'waitBacklog', 'backlog', workflowPage('WaitBacklog')),
@@ -211,22 +226,22 @@ export const ROUTES: readonly AppRoute[] = [
   main('/carboncopy/send-carboncopy', 'carbonCopySent', 'carboncopy', workflowPage('CarbonCopySent')),
 
   // ---------------------------------------------------------------- template pages: forms (tag: form)
-  main('/form/base-form', 'baseForm', 'form'),
-  main('/form/step-form', 'stepForm', 'form'),
-  main('/form/advanced-form', 'advancedForm', 'form'),
-  main('/form/test-form', 'testForm', 'form'),
+  main('/form/base-form', 'baseForm', 'form', examplePage('BaseFormPage')),
+  main('/form/step-form', 'stepForm', 'form', examplePage('StepFormPage')),
+  main('/form/advanced-form', 'advancedForm', 'form', examplePage('AdvancedFormPage')),
+  main('/form/test-form', 'testForm', 'form', examplePage('TestFormPage')),
 
   // ---------------------------------------------------------------- template pages: lists (tag: table)
-  main('/list/table-list/:pageNo?', 'tableList', 'table', InProgress, PAGE_NO),
-  main('/list/basic-list', 'basicList', 'table'),
-  main('/list/card', 'cardList', 'table'),
-  main('/list/search/article', 'searchArticles', 'table'),
-  main('/list/search/project', 'searchProjects', 'table'),
-  main('/list/search/application', 'searchApplications', 'table'),
+  main('/list/table-list/:pageNo?', 'tableList', 'table', examplePage('TableListPage'), PAGE_NO),
+  main('/list/basic-list', 'basicList', 'table', examplePage('BasicListPage')),
+  main('/list/card', 'cardList', 'table', examplePage('CardListPage')),
+  main('/list/search/article', 'searchArticles', 'table', examplePage('SearchArticlesPage')),
+  main('/list/search/project', 'searchProjects', 'table', examplePage('SearchProjectsPage')),
+  main('/list/search/application', 'searchApplications', 'table', examplePage('SearchApplicationsPage')),
 
   // ---------------------------------------------------------------- template pages: profile (tag: profile)
-  main('/profile/basic', 'basicProfile', 'profile'),
-  main('/profile/advanced', 'advancedProfile', 'profile'),
+  main('/profile/basic', 'basicProfile', 'profile', examplePage('BasicProfilePage')),
+  main('/profile/advanced', 'advancedProfile', 'profile', examplePage('AdvancedProfilePage')),
 
   // ---------------------------------------------------------------- results (tag: result)
   main('/result/success', 'resultSuccess', 'result', lazyPage(() => import('../../workspace/result/Success'))),

@@ -101,9 +101,28 @@ describe('moves and matters', () => {
         { action: 'returnFiling', to: ['filingReturned'], actor: 'bureau' },
       ],
     });
-    expect(filing).toEqual([{ actions: ['acceptFiling', 'returnFiling'], href: '/contract/record-manage?matterId=21' }]);
+    expect(filing).toEqual([{ actions: ['acceptFiling', 'returnFiling'], href: '/contract/contract-record?matterId=21' }]);
     const rectify = moveLinks({ id: 5, status: 'conditionallyFiled', matters: [], moves: [{ action: 'submitRectification', to: ['rectified'], actor: 'owner' }] });
     expect(rectify[0]!.href).toBe('/contract/contract-record?id=5');
+  });
+
+  it('offers both seeking pages, the filing page for a submission, and the performance pages to the owner only', () => {
+    const seeking = moveLinks({
+      id: 5,
+      status: 'seeking',
+      matters: [matter({ id: 12, kind: 'seek' })],
+      moves: [{ action: 'pass', to: ['unitReview'], actor: 'owner' }],
+    });
+    expect(seeking).toEqual([
+      { actions: ['pass'], href: '/matter/seek-submit?matterId=12' },
+      { actions: ['concludeSeeking'], href: '/matter/validity/unit/ValidityUnitSubmit?matterId=12' },
+    ]);
+    const filing = moveLinks({ id: 5, status: 'filingPending', matters: [], moves: [{ action: 'submitFiling', to: ['filingReview'], actor: 'owner' }] });
+    expect(filing).toEqual([{ actions: ['submitFiling'], href: '/contract/contract-record?id=5' }]);
+    const performing = moveLinks({ id: 5, status: 'performing', matters: [], moves: [{ action: 'completePerformance', to: ['performanceCompleted'], actor: 'owner' }] });
+    expect(performing.map((l) => l.href)).toEqual(['/matter/performRegister?id=5', '/matter/documentUpload?id=5']);
+    const bureau = moveLinks({ id: 5, status: 'performing', matters: [], moves: [] });
+    expect(bureau).toEqual([]);
   });
 
   it('a review move without its pending matter offers no link', () => {

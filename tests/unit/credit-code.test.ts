@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { companyCreditCode, governmentCreditCode } from '../../server/seed/credit-codes';
+import { counterpartInputSchema } from '../../src/domain/counterpart';
 import { CREDIT_CODE_CHARSET, creditCodeCheckChar, isValidCreditCode } from '../../src/domain/credit-code';
 
 /** Published codes (the GB 32100 sample and well-known companies' codes). */
@@ -62,5 +64,31 @@ describe('unified social credit code', () => {
   it('refuses to compute a check character for an invalid body', () => {
     expect(() => creditCodeCheckChar('91350100M000100')).toThrow();
     expect(() => creditCodeCheckChar('91350100M000100O4')).toThrow();
+  });
+
+  it('agrees with the demo generator: every generated code is valid, and a changed check character is not', () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 200; i++) {
+      const code = i % 3 === 0 ? governmentCreditCode('330106', rand) : companyCreditCode('330100', rand, i % 2 === 0);
+      expect(isValidCreditCode(code), code).toBe(true);
+      const other = CREDIT_CODE_CHARSET.charAt((CREDIT_CODE_CHARSET.indexOf(code.charAt(17)) + 1) % 31);
+      expect(isValidCreditCode(code.slice(0, 17) + other)).toBe(false);
+    }
+  });
+});
+
+describe('the counterpart form schema', () => {
+  it('upper-cases and trims the code, then checks its check character', () => {
+    const parsed = counterpartInputSchema.parse({ name: '某公司', creditCode: ' 91350100m000100y43 ' });
+    expect(parsed.creditCode).toBe('91350100M000100Y43');
+    expect(parsed.creditRating).toBe('A');
+    expect(parsed.seriousDishonest).toBe(false);
+    const bad = counterpartInputSchema.safeParse({ name: '某公司', creditCode: '91350100M000100Y44' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['creditCode']);
   });
 });

@@ -12,7 +12,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import useSWR from 'swr';
 import { contractKeys, queryContracts } from '../../src/api/contracts';
 import type { Backend } from '../../src/config';
@@ -34,7 +34,8 @@ import './ContractList.css';
 
 const BACKEND: Record<string, Backend> = { staff: 'admin', company: 'company', lawyer: 'lawyer' };
 
-export function ContractList({ config }: { config: ListConfig }) {
+/** `rowActions`: an optional actions column (a route's own row actions, e.g. the filing lists' link to the filing page). */
+export function ContractList({ config, rowActions }: { config: ListConfig; rowActions?: (row: ContractRow) => ReactNode }) {
   const { view } = config;
   const { user } = useCurrentUser();
   const backend = BACKEND[user?.userType ?? 'staff'] ?? 'admin';
@@ -62,9 +63,11 @@ export function ContractList({ config }: { config: ListConfig }) {
         fixed: 'right',
         render: (_: unknown, row: ContractRow) => <DraftActions row={row} />,
       });
+    } else if (rowActions) {
+      cols.push({ key: 'actions', title: t('contractLists.col.actions'), width: 120, fixed: 'right', render: (_: unknown, row: ContractRow) => rowActions(row) });
     }
     return cols;
-  }, [visible, state.sortField, state.sortOrder, config.draftActions]);
+  }, [visible, state.sortField, state.sortOrder, config.draftActions, rowActions]);
 
   const onTableChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;

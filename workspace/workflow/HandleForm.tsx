@@ -15,12 +15,12 @@ import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Upload/style/css.js';
 import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isApiFailure } from '../../src/api/client';
 import { handleApproval, handleMatter } from '../../src/api/contracts';
 import { uploadAttachment } from '../../src/api/workflow';
 import type { Backend } from '../../src/config';
-import type { MatterHandleInput } from '../../src/domain/contract-write';
+import type { MatterHandleInput, MatterResult } from '../../src/domain/contract-write';
 import type { FileMeta } from '../../src/domain/system';
 import type { MatterDetail } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
@@ -28,23 +28,28 @@ import { isAnswerKind, returnTargetsOf } from './handleState';
 
 export const OPINION_MAX = 2000;
 
-interface Values {
+export interface HandleValues {
   result: 'pass' | 'return';
   opinion?: string;
   target?: string;
+  /** Filled by `extraFields` of a decision page: the approvers of the approval the pass opens. */
+  approverIds?: number[];
 }
+type Values = HandleValues;
 
 interface Props {
   matter: MatterDetail;
   backend: Backend;
-  /** After a successful decision. */
-  onDone: () => void;
+  /** After a successful decision, with the call's answer (where the contract went). */
+  onDone: (result: MatterResult) => void;
   /** The matter changed under the form (stale version, handled by someone else): reload it. */
   onStale: () => void;
   onCancel: () => void;
+  /** Optional fields after the result (e.g. the decision page's approvers); their values join the input. */
+  extraFields?: (values: HandleValues) => ReactNode;
 }
 
-export function HandleForm({ matter, backend, onDone, onStale, onCancel }: Props) {
+export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFields }: Props) {
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadItem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -62,13 +67,13 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel }: Props
       opinion: (v.opinion ?? '').trim(),
       fileIds: files.filter((f) => f.status === 'done').map((f) => (f.response as FileMeta).fileId),
       ...(result === 'return' && v.target ? { target: v.target as MatterHandleInput['target'] } : {}),
+      ...(result === 'pass' && v.approverIds?.length ? { approverIds: v.approverIds } : {}),
     };
     setBusy(true);
     try {
-      if (approval) await handleApproval(input);
-      else await handleMatter(input, backend);
+      const done = approval ? await handleApproval(input) : await handleMatter(input, backend);
       Message.success(t('workflow.form.done'));
-      onDone();
+      onDone(done);
     } catch (e) {
       if (isApiFailure(e) && e.code === 502) {
         Message.warning(t('workflow.form.stale'));
@@ -116,6 +121,11 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel }: Props
             ) : null
           }
         </Form.Item>
+        {extraFields && (
+          <Form.Item shouldUpdate noStyle>
+            {(values: Values) => extraFields(values)}
+          </Form.Item>
+        )}
         <Form.Item shouldUpdate noStyle>
           {(values: Values) => (
             <Form.Item

@@ -10,17 +10,20 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { isApiFailure } from '../../src/api/client';
 import { revalidatePrefix } from '../../src/api/swr';
 import { backendOf, getMatter, workflowKeys } from '../../src/api/workflow';
+import type { Backend } from '../../src/config';
+import type { MatterResult } from '../../src/domain/contract-write';
 import type { MatterKind } from '../../src/domain/matter';
 import type { MatterDetail } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { displayValue } from '../../src/utils/display';
-import { HandleForm } from './HandleForm';
+import { HandleForm, type HandleValues } from './HandleForm';
 import { handleView, idParam } from './handleState';
 import { MatterSummary } from './MatterSummary';
 import './workflow.css';
@@ -30,6 +33,24 @@ export interface MatterHandleProps {
   kinds: readonly MatterKind[];
   /** The waiting list to go back to. */
   listPath: string;
+  /** The matter to show instead of ?matterId= (a page that found it another way); undefined = the parameter. */
+  matterId?: number | null;
+  /** Where to go after a decision (default: the waiting list). */
+  landing?: (result: MatterResult, matter: MatterDetail) => string | undefined;
+  /** Extra fields of the decision form (see HandleForm). */
+  extraFields?: (values: HandleValues, matter: MatterDetail) => ReactNode;
+  /** A form of the page's own instead of the decision form (e.g. an owner's submission). */
+  renderForm?: (props: MatterFormProps) => ReactNode;
+}
+
+/** What a page's own form gets from MatterHandle. */
+export interface MatterFormProps {
+  matter: MatterDetail;
+  backend: Backend;
+  /** After a successful write: revalidates the matters and goes to `to` (default: the waiting list). */
+  onDone: (to?: string) => void;
+  onStale: () => void;
+  onCancel: () => void;
 }
 
 function State({ matter, view, listPath }: { matter: MatterDetail; view: 'handled' | 'notYours'; listPath: string }) {
@@ -60,12 +81,12 @@ function State({ matter, view, listPath }: { matter: MatterDetail; view: 'handle
   );
 }
 
-export function MatterHandle({ kinds, listPath }: MatterHandleProps) {
+export function MatterHandle({ kinds, listPath, matterId, landing, extraFields, renderForm }: MatterHandleProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const backend = backendOf(user?.userType);
-  const id = idParam(params.get('matterId'));
+  const id = matterId === undefined ? idParam(params.get('matterId')) : matterId;
   const { data, error, isLoading, mutate } = useSWR(user && id ? workflowKeys.matter(id, backend) : null, () => getMatter(id!, backend));
 
   const back = (
@@ -105,6 +126,10 @@ export function MatterHandle({ kinds, listPath }: MatterHandleProps) {
     );
   }
 
+  const finish = (to?: string) => {
+    void revalidatePrefix('matter/');
+    navigate(to ?? listPath);
+  };
   const view = handleView(data, kinds);
   if (view === 'wrongPage') {
     return (
@@ -124,18 +149,19 @@ export function MatterHandle({ kinds, listPath }: MatterHandleProps) {
     <div className="matter-handle" data-testid="matter-handle" data-matter-id={data.matterId} data-kind={data.kind}>
       {view !== 'form' && <State matter={data} view={view} listPath={listPath} />}
       <MatterSummary matter={data} backend={backend} />
-      {view === 'form' && (
-        <HandleForm
-          matter={data}
-          backend={backend}
-          onStale={() => void mutate()}
-          onCancel={() => navigate(listPath)}
-          onDone={() => {
-            void revalidatePrefix('matter/');
-            navigate(listPath);
-          }}
-        />
-      )}
+      {view === 'form' &&
+        (renderForm ? (
+          renderForm({ matter: data, backend, onStale: () => void mutate(), onCancel: () => navigate(listPath), onDone: finish })
+        ) : (
+          <HandleForm
+            matter={data}
+            backend={backend}
+            onStale={() => void mutate()}
+            onCancel={() => navigate(listPath)}
+            onDone={(result) => finish(landing?.(result, data))}
+            {...(extraFields ? { extraFields: (values: HandleValues) => extraFields(values, data) } : {})}
+          />
+        ))}
     </div>
   );
 }

@@ -2,7 +2,9 @@
 import { listContracts } from './list';
 import { contractDetail } from './detail';
 import { contractStatusCounts } from './summary';
+import { contractFormOptionRoutes } from './form-options';
 import { contractWriteRoutes, counterpartWriteRoutes, matterHandleRoutes } from './write-routes';
+import { signRoutes } from './sign-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractListQuerySchema } from '../../../src/domain/contract-api';
 import { idQuerySchema } from '../../../src/domain/system';
@@ -35,13 +37,16 @@ const contractReads: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
 export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(contractReads, deps);
   await app.register(contractWriteRoutes, deps);
+  await app.register(signRoutes, deps);
   await app.register(matterHandleRoutes, deps);
+  await app.register(contractFormOptionRoutes, deps);
 };
 
 /** /api/company: counterpart users read their contracts and sign them online. */
 export const counterpartContractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(contractReads, deps);
   await app.register(counterpartWriteRoutes, deps);
+  await app.register(signRoutes, deps);
 };
 
 /** /api/lawyer: legal advisers read the contracts of their matters and answer them. */

@@ -12,6 +12,8 @@ import { invalidField, refused } from '../../http/errors';
 import { actorsOf } from './actors';
 import { notify } from './matter-store';
 import type { ContractRecord } from './scope';
+import { produceSignedPdf } from './stamp';
+import type { FileStorage } from '../../storage/local';
 import { applyMove, lockContract, notYourMove, touchContract } from './transition';
 
 /** Today in China Standard Time, YYYY-MM-DD. */
@@ -31,8 +33,17 @@ async function checkHonesty(tx: Db, contractId: number): Promise<void> {
 /** contract/move startOnlineSigning is checked here too (no dishonest counterpart). */
 export const beforeSigning = checkHonesty;
 
-/** contract/sign: the caller's party signs (staff of the owning unit with a seal of the unit; a counterpart's user for it). */
-export async function signContract(tx: Db, ctx: AuthContext, input: z.output<typeof signInputSchema>): Promise<ContractRecord> {
+/**
+ * contract/sign: the caller's party signs (staff of the owning unit with a seal of the unit; a
+ * counterpart's user for it). With the file storage, the last signature also produces the stamped
+ * PDF (stamp.ts), linked as signedPdf and named with its sha256 in the completing history row.
+ */
+export async function signContract(
+  tx: Db,
+  ctx: AuthContext,
+  input: z.output<typeof signInputSchema>,
+  storage?: FileStorage,
+): Promise<ContractRecord> {
   const c = await lockContract(tx, ctx, input.id, input.version);
   if (c.status !== 'signing') throw refused('moveNotAllowed', { status: c.status });
   const parties = await tx.select().from(contractParties).where(eq(contractParties.contractId, c.id));
@@ -68,10 +79,12 @@ export async function signContract(tx: Db, ctx: AuthContext, input: z.output<typ
     return touchContract(tx, c);
   }
   // The last signature completes the online sign flow: the contract is signed today and goes to filing.
+  const pdf = storage ? await produceSignedPdf(tx, storage, c, ctx.userId, now) : null;
   return applyMove(tx, ctx, c, {
     action: 'completeOnlineSigning',
     system: true,
-    opinion: '各方已完成在线签署',
+    opinion: pdf ? `各方已完成在线签署；签署文件 SHA-256: ${pdf.sha256}` : '各方已完成在线签署',
+    ...(pdf ? { fileIds: [pdf.fileId] } : {}),
     set: { signDate: todayCst(now), signingMethod: 'online' },
   });
 }

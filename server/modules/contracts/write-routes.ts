@@ -63,7 +63,7 @@ const GENERIC_ACTIONS: ReadonlySet<ContractAction> = new Set<ContractAction>([
 const WITH_REASON: ReadonlySet<ContractAction> = new Set<ContractAction>(['suspend', 'raiseDispute', 'terminate', 'void']);
 
 /** /api/admin: the owning unit's, its reviewers', leaders' and the bureau's writes. */
-export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events }) => {
+export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events, storage }) => {
   /** Announces a committed contract write (lists, counts and screens refresh) and answers it. */
   const changed = (c: ContractRecord, kind: 'contract' | 'filing' = 'contract'): WriteResult => {
     events.publish({ kind, ids: [c.id], unitId: c.unitId, areaId: c.areaId });
@@ -121,7 +121,7 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   );
 
   app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema } }, async (req) =>
-    ok(req, changed(await inTx(db, (tx) => signContract(tx, caller(req), req.body)))),
+    ok(req, changed(await inTx(db, (tx) => signContract(tx, caller(req), req.body, storage)))),
   );
 
   app.post('/contract/uploadSignedScan', { config: { permission: 'contract.edit' }, schema: { body: signedScanSchema } }, async (req) =>
@@ -177,9 +177,9 @@ export const matterHandleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
 };
 
 /** /api/company: counterpart users sign their contracts online. */
-export const counterpartWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
+export const counterpartWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, storage }) => {
   app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema } }, async (req) => {
-    const c = await inTx(db, (tx) => signContract(tx, caller(req), req.body));
+    const c = await inTx(db, (tx) => signContract(tx, caller(req), req.body, storage));
     events.publish({ kind: 'contract', ids: [c.id], unitId: c.unitId, areaId: c.areaId });
     return ok(req, written(c));
   });

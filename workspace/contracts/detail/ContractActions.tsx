@@ -16,7 +16,7 @@ import { isApiFailure } from '../../../src/api/client';
 import { moveContract } from '../../../src/api/contracts';
 import type { ContractDetail, ContractMove } from '../../../src/domain/contract-api';
 import { t } from '../../../src/i18n';
-import { actionLabel, DESTRUCTIVE, isGeneric, moveLinks, OPINION_REQUIRED, statusLabel } from './format';
+import { actionLabel, DESTRUCTIVE, isGeneric, linkLabel, moveLinks, OPINION_REQUIRED, statusLabel } from './format';
 
 const STALE_CODE = 502;
 const OPINION_MAX = 2000;
@@ -111,7 +111,7 @@ export function ContractActions({ detail, reload }: { detail: ContractDetail; re
     <>
       {links.map((link) => (
         <Button key={link.href} type="primary" onClick={() => navigate(link.href)} data-testid="contract-move-link" data-href={link.href}>
-          {link.actions.map(actionLabel).join(' / ')}
+          {link.actions.map(linkLabel).join(' / ')}
         </Button>
       ))}
       {generic.map((move, i) => (

@@ -29,7 +29,7 @@ export function LinkedAgreements({ detail }: { detail: ContractDetail }) {
       title: t('contractDetail.field.name'),
       dataIndex: 'name',
       render: (name: string, row) => (
-        <Link to={contractLink(row.id)} data-testid="contract-linked">
+        <Link to={contractLink(row.id)} className="contract-detail__link" data-testid="contract-linked">
           {name}
         </Link>
       ),

@@ -49,7 +49,6 @@ export const GENERIC_ACTIONS: readonly ContractAction[] = [
   'submitForReview',
   'startOnlineSigning',
   'cancelOnlineSigning',
-  'submitFiling',
   'startPerformance',
   'completePerformance',
   'archive',
@@ -81,16 +80,30 @@ const isMatterKind = (k: string): k is MatterKind => k in MATTER_PAGE;
 const pendingOf = (detail: Pick<ContractDetail, 'matters'>, test: (kind: MatterKind) => boolean) =>
   detail.matters.find((m) => m.status === 'pending' && isMatterKind(m.kind) && test(m.kind));
 
+/** Work on the contract's own pages that is not a status move of its own. */
+export const PAGE_ACTIONS = ['concludeSeeking', 'registerPerformance', 'uploadPerformanceDocument'] as const;
+export type PageAction = (typeof PAGE_ACTIONS)[number];
+const isPageAction = (a: string): a is PageAction => (PAGE_ACTIONS as readonly string[]).includes(a);
+
+/** The label of a link's action: a move of the status machine, or work on a page. */
+export const linkLabel = (a: ContractAction | PageAction): string =>
+  isPageAction(a) ? t(`contractDetail.pageAction.${a}` as MessageKey) : actionLabel(a);
+
+/** The seeking step's second page: concluding it into the unit's legality review. */
+const SEEK_CONCLUDE_PAGE = '/matter/validity/unit/ValidityUnitSubmit';
+/** Owner moves that show the contract is in force and its performance is recorded by the owner. */
+const PERFORMANCE_MOVES: readonly ContractAction[] = ['completePerformance', 'resume', 'resolveDispute'];
+
 /** A page link for the moves that have their own form: the actions and where they are done. */
 export interface MoveLink {
-  actions: ContractAction[];
+  actions: (ContractAction | PageAction)[];
   href: string;
 }
 
 /** Where each non-generic move is worked on (moves of one page share one link), in the moves' order. */
 export function moveLinks(detail: Pick<ContractDetail, 'id' | 'status' | 'matters' | 'moves'>): MoveLink[] {
   const links: MoveLink[] = [];
-  const add = (action: ContractAction, href: string | null) => {
+  const add = (action: ContractAction | PageAction, href: string | null) => {
     if (!href) return;
     const same = links.find((l) => l.href === href);
     if (same) same.actions.push(action);
@@ -102,14 +115,23 @@ export function moveLinks(detail: Pick<ContractDetail, 'id' | 'status' | 'matter
     if (action === 'pass' || action === 'returnTo') {
       const matter = pendingOf(detail, (kind) => MATTER_STEP[kind] === detail.status);
       add(action, matter ? `${MATTER_PAGE[matter.kind as MatterKind]}?matterId=${matter.id}` : null);
+      // Seeking has two pages: asking for opinions, and concluding it into the unit's legality review.
+      if (matter?.kind === 'seek' && action === 'pass') add('concludeSeeking', `${SEEK_CONCLUDE_PAGE}?matterId=${matter.id}`);
     } else if (SIGNING_FORM.includes(action)) {
       add(action, `/contract/sign-flow?id=${detail.id}`);
+    } else if (action === 'submitFiling') {
+      add(action, `/contract/contract-record?id=${detail.id}`);
     } else if (FILING_REVIEW.includes(action)) {
       const matter = pendingOf(detail, (kind) => kind === 'filing');
       add(action, matter ? `${MATTER_PAGE.filing}?matterId=${matter.id}` : `/contract/contract-record?id=${detail.id}`);
     } else {
       add(action, `/contract/contract-record?id=${detail.id}`);
     }
+  }
+  // The owner records performance while the contract is in force (no move: its own pages).
+  if (detail.moves.some((m) => PERFORMANCE_MOVES.includes(m.action) && m.actor === 'owner')) {
+    add('registerPerformance', `${MATTER_PAGE.performRegister}?id=${detail.id}`);
+    add('uploadPerformanceDocument', `${MATTER_PAGE.documentUpload}?id=${detail.id}`);
   }
   return links;
 }

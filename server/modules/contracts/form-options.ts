@@ -1,0 +1,76 @@
+/**
+ * The registration form's option lists (permission contract.add): the counterpart lookup, the
+ * project lookup within the caller's data scope, the tags and the major-contract threshold.
+ */
+import { and, asc, inArray, ne, or, type SQL, ilike } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type ContractFormOptions,
+  type CounterpartOption,
+  optionsQuerySchema,
+  type ProjectOption,
+} from '../../../src/domain/contract-options';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { counterparts, projects, tags } from '../../db/schema';
+import { type AuthContext, caller } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { unitScopeOf } from '../../http/scope';
+import { containsPattern } from '../users';
+
+interface Lookup {
+  keyword: string;
+  pageSize: number;
+}
+
+export async function counterpartOptions(db: Db, q: Lookup): Promise<CounterpartOption[]> {
+  const p = containsPattern(q.keyword);
+  const rows = await db
+    .select({
+      id: counterparts.id,
+      name: counterparts.name,
+      unifiedCreditCode: counterparts.creditCode,
+      legalRepresentative: counterparts.legalRepresentative,
+      creditRating: counterparts.creditRating,
+      seriousDishonest: counterparts.seriousDishonest,
+    })
+    .from(counterparts)
+    .where(q.keyword ? or(ilike(counterparts.name, p), ilike(counterparts.creditCode, p)) : undefined)
+    .orderBy(asc(counterparts.name), asc(counterparts.id))
+    .limit(q.pageSize);
+  return rows;
+}
+
+export async function projectOptions(db: Db, ctx: AuthContext, q: Lookup): Promise<ProjectOption[]> {
+  const scope = await unitScopeOf(db, ctx);
+  if (scope !== 'all' && scope.size === 0) return [];
+  const conds: SQL[] = [ne(projects.status, 'archived')];
+  if (scope !== 'all') conds.push(inArray(projects.unitId, [...scope]));
+  if (q.keyword) {
+    const p = containsPattern(q.keyword);
+    const match = or(ilike(projects.name, p), ilike(projects.code, p));
+    if (match) conds.push(match);
+  }
+  return db
+    .select({ id: projects.id, code: projects.code, name: projects.name, unitId: projects.unitId, status: projects.status })
+    .from(projects)
+    .where(and(...conds))
+    .orderBy(asc(projects.code))
+    .limit(q.pageSize);
+}
+
+export const contractFormOptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.get('/contract/counterpartOptions', { config: { permission: 'contract.add' }, schema: { querystring: optionsQuerySchema } }, async (req) =>
+    ok(req, await counterpartOptions(db, req.query)),
+  );
+
+  app.get('/contract/projectOptions', { config: { permission: 'contract.add' }, schema: { querystring: optionsQuerySchema } }, async (req) =>
+    ok(req, await projectOptions(db, caller(req), req.query)),
+  );
+
+  app.get('/contract/formOptions', { config: { permission: 'contract.add' } }, async (req) => {
+    const tagRows = await db.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).orderBy(asc(tags.name));
+    const result: ContractFormOptions = { tags: tagRows, majorThresholdFen: config.majorThresholdFen };
+    return ok(req, result);
+  });
+};

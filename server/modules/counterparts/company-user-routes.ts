@@ -1,0 +1,169 @@
+/**
+ * admin_company_user/*: the users of counterparts (userType 'company', role 'company', no unit), who
+ * sign in on the company base — list, add, edit, enable (also approves a pending self-registration),
+ * disable, reset password, delete (docs/api/counterparts.md).
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyUserEditSchema, companyUserInputSchema, companyUserPageQuerySchema, companyUserPasswordSchema } from '../../../src/domain/counterpart';
+import { idSchema } from '../../../src/domain/system';
+import { type ResetPasswordResult, userIdBodySchema } from '../../../src/domain/user-admin';
+import type { AppDeps } from '../../app';
+import { contractParties } from '../../db/contract-schema';
+import type { Db } from '../../db/client';
+import { counterparts, loginFailures, messages, qrTickets, roles, sessions, userRoles, users } from '../../db/schema';
+import { duplicate, notFound, refused } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { hashPassword } from '../../security/password';
+import { randomPassword, uniqueViolation } from '../users';
+import { companyUserPage, companyUserRows, isCompanyUser } from './queries';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The company user, locked for this transaction; another kind of user is not found here. */
+async function companyUser(tx: Tx, userId: number) {
+  const [user] = await tx.select().from(users).where(and(eq(users.id, userId), isCompanyUser)).for('update');
+  if (!user) throw notFound('user');
+  return user;
+}
+
+async function checkCounterpart(tx: Tx, counterpartId: number): Promise<void> {
+  const [row] = await tx.select({ id: counterparts.id }).from(counterparts).where(eq(counterparts.id, counterpartId));
+  if (!row) throw notFound('counterpart');
+}
+
+async function checkMobileFree(tx: Tx, mobile: string, exceptUserId?: number): Promise<void> {
+  const cond = exceptUserId ? and(eq(users.mobile, mobile), ne(users.id, exceptUserId)) : eq(users.mobile, mobile);
+  const [taken] = await tx.select({ id: users.id }).from(users).where(cond).limit(1);
+  if (taken) throw duplicate('mobile');
+}
+
+const rowOf = async (db: Db, userId: number) => (await companyUserRows(db, [userId]))[0] ?? null;
+
+export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/admin_company_user/queryPage',
+    { config: { permission: 'companyUser.query' }, schema: { body: companyUserPageQuerySchema } },
+    async (req) => ok(req, await companyUserPage(db, req.body)),
+  );
+
+  app.post(
+    '/admin_company_user/add',
+    { config: { permission: 'companyUser.add' }, schema: { body: companyUserInputSchema } },
+    async (req) => {
+      const body = req.body;
+      const passwordHash = await hashPassword(body.password);
+      const userId = await db
+        .transaction(async (tx) => {
+          await checkCounterpart(tx, body.counterpartId);
+          const [nameTaken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username)).limit(1);
+          if (nameTaken) throw duplicate('username');
+          await checkMobileFree(tx, body.mobile);
+          const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'company')).limit(1);
+          if (!role) throw new Error("the role 'company' is missing");
+          const [created] = await tx
+            .insert(users)
+            .values({
+              username: body.username,
+              passwordHash,
+              realName: body.realName,
+              mobile: body.mobile,
+              email: body.email ?? null,
+              userType: 'company',
+              counterpartId: body.counterpartId,
+              currentUnitId: null,
+              enabled: true,
+            })
+            .returning({ id: users.id });
+          await tx.insert(userRoles).values({ userId: created!.id, roleId: role.id });
+          return created!.id;
+        })
+        .catch((e: unknown) => {
+          throw uniqueViolation(e) ?? e;
+        });
+      return ok(req, await rowOf(db, userId));
+    },
+  );
+
+  app.put(
+    '/admin_company_user/edit',
+    { config: { permission: 'companyUser.edit' }, schema: { body: companyUserEditSchema } },
+    async (req) => {
+      const { userId, ...patch } = req.body;
+      await db
+        .transaction(async (tx) => {
+          await companyUser(tx, userId);
+          if (patch.counterpartId) await checkCounterpart(tx, patch.counterpartId);
+          if (patch.mobile) await checkMobileFree(tx, patch.mobile, userId);
+          const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+          if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, userId));
+        })
+        .catch((e: unknown) => {
+          throw uniqueViolation(e) ?? e;
+        });
+      return ok(req, await rowOf(db, userId));
+    },
+  );
+
+  const setEnabled = async (userId: number, enabled: boolean) => {
+    await db.transaction(async (tx) => {
+      await companyUser(tx, userId);
+      await tx.update(users).set({ enabled }).where(eq(users.id, userId));
+      // Disabled: every session ends now, not at its expiry.
+      if (!enabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    });
+    return rowOf(db, userId);
+  };
+
+  app.put(
+    '/admin_company_user/enable',
+    { config: { permission: 'companyUser.enable' }, schema: { body: userIdBodySchema } },
+    async (req) => ok(req, await setEnabled(req.body.userId, true)),
+  );
+
+  app.put(
+    '/admin_company_user/disable',
+    { config: { permission: 'companyUser.disable' }, schema: { body: userIdBodySchema } },
+    async (req) => ok(req, await setEnabled(req.body.userId, false)),
+  );
+
+  app.put(
+    '/admin_company_user/resetPassword',
+    { config: { permission: 'companyUser.edit' }, schema: { body: companyUserPasswordSchema } },
+    async (req) => {
+      const { userId } = req.body;
+      const password = req.body.password ?? randomPassword();
+      const passwordHash = await hashPassword(password);
+      const username = await db.transaction(async (tx) => {
+        const user = await companyUser(tx, userId);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return user.username;
+      });
+      const result: ResetPasswordResult = { userId, username, password };
+      return ok(req, result);
+    },
+  );
+
+  app.delete(
+    '/admin_company_user/del',
+    { config: { permission: 'companyUser.delete' }, schema: { querystring: z.object({ userId: idSchema }) } },
+    async (req) => {
+      const { userId } = req.query;
+      await db.transaction(async (tx) => {
+        const user = await companyUser(tx, userId);
+        // A user who signed a contract stays: the signature names them. Disable instead.
+        const [signed] = await tx.select({ id: contractParties.id }).from(contractParties).where(eq(contractParties.signedBy, userId)).limit(1);
+        if (signed) throw refused('companyUserSigned');
+        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(messages).where(eq(messages.userId, userId));
+        await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
+        await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+      return ok(req, null);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+/**
+ * User administration calls beside users.ts (docs/api/users.md, "Administration" and "Excel"):
+ * enable, disable, resetPassword, roleOptions, export, importTemplate, import. The same data scope
+ * as the management calls of users.ts (checkTarget, checkRoles): a scoped caller reaches only users
+ * of its units' subtree and none holding a role of scope 'all'.
+ */
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userPageQuerySchema } from '../../../src/domain/system';
+import {
+  type ResetPasswordResult,
+  type RoleOption,
+  USER_EXPORT_MAX_ROWS,
+  USER_IMPORT_MAX_BYTES,
+  USER_IMPORT_MAX_ERRORS,
+  USER_IMPORT_MAX_ROWS,
+  userIdBodySchema,
+} from '../../../src/domain/user-admin';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { roles, sessions, users } from '../../db/schema';
+import { caller } from '../../http/auth';
+import { notFound, refused } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { unitScopeOf } from '../../http/scope';
+import { hashPassword } from '../../security/password';
+import type { ImportLimits } from '../contracts/import-v1';
+import { contentDisposition } from '../files';
+import { checkTarget, listConditions, randomPassword, toUserRows } from '../users';
+import { keepOneAdministrator } from './administrators';
+import { USER_TEMPLATE_FILE_NAME, userExportFileName, userExportWorkbook, userImportTemplate } from './excel';
+import { importUsers } from './import';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The limits of the Excel calls; tests lower them in-process. */
+export const userExcelLimits: ImportLimits & { exportMaxRows: number } = {
+  exportMaxRows: USER_EXPORT_MAX_ROWS,
+  maxRows: USER_IMPORT_MAX_ROWS,
+  maxBytes: USER_IMPORT_MAX_BYTES,
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  maxErrors: USER_IMPORT_MAX_ERRORS,
+};
+
+const asXlsx = (reply: FastifyReply, fileName: string, data: Buffer) =>
+  reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-length', String(data.length))
+    .send(data);
+
+/** Sets a user's enabled flag after the scope and self/last-administrator checks; disabling ends its sessions. */
+async function setEnabled(db: Db, ctx: ReturnType<typeof caller>, userId: number, enabled: boolean) {
+  if (!enabled && userId === ctx.userId) throw refused('cannotDisableSelf');
+  const scope = await unitScopeOf(db, ctx);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('user');
+    await checkTarget(tx, scope, userId);
+    if (!enabled) await keepOneAdministrator(tx, userId);
+    await tx.update(users).set({ enabled }).where(eq(users.id, userId));
+    if (!enabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return (await toUserRows(db, row ? [row] : []))[0] ?? null;
+}
+
+export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.put(
+    '/admin_sys_user/enable',
+    { config: { permission: 'sysUser.enable' }, schema: { body: userIdBodySchema } },
+    async (req) => ok(req, await setEnabled(db, caller(req), req.body.userId, true)),
+  );
+
+  app.put(
+    '/admin_sys_user/disable',
+    { config: { permission: 'sysUser.disable' }, schema: { body: userIdBodySchema } },
+    async (req) => ok(req, await setEnabled(db, caller(req), req.body.userId, false)),
+  );
+
+  app.put(
+    '/admin_sys_user/resetPassword',
+    { config: { permission: 'sysUser.edit' }, schema: { body: userIdBodySchema } },
+    async (req) => {
+      const ctx = caller(req);
+      const { userId } = req.body;
+      const scope = await unitScopeOf(db, ctx);
+      const password = randomPassword();
+      const passwordHash = await hashPassword(password);
+      const username = await db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
+        if (!user) throw notFound('user');
+        await checkTarget(tx, scope, userId);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // Every session of the user ends (the caller's own one survives when resetting itself).
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, ctx.sessionId)));
+        return user.username;
+      });
+      const result: ResetPasswordResult = { userId, username, password };
+      return ok(req, result);
+    },
+  );
+
+  app.get('/admin_sys_user/roleOptions', { config: { permission: 'sysUser.query' } }, async (req) => {
+    const scope = await unitScopeOf(db, caller(req));
+    const rows = await db
+      .select({ id: roles.id, code: roles.code, name: roles.name, dataScope: roles.dataScope })
+      .from(roles)
+      .where(scope === 'all' ? undefined : ne(roles.dataScope, 'all'))
+      .orderBy(asc(roles.id));
+    const options: RoleOption[] = rows;
+    return ok(req, options);
+  });
+
+  app.get(
+    '/admin_sys_user/export',
+    // The list query of getQueryPageUnitList; paging is ignored: every matching user, by id.
+    { config: { permission: 'sysUser.export' }, schema: { querystring: userPageQuerySchema } },
+    async (req, reply) => {
+      const scope = await unitScopeOf(db, caller(req));
+      const conds = await listConditions(db, scope, req.query);
+      const where = conds.length ? and(...conds) : undefined;
+      const [n] = await db.select({ n: count() }).from(users).where(where);
+      const total = Number(n?.n ?? 0);
+      if (total > userExcelLimits.exportMaxRows) throw refused('userExportTooMany', { count: total, limit: userExcelLimits.exportMaxRows });
+      const rows = await db.select().from(users).where(where).orderBy(asc(users.id));
+      return asXlsx(reply, userExportFileName(), await userExportWorkbook(await toUserRows(db, rows)));
+    },
+  );
+
+  let template: Promise<Buffer> | undefined;
+  // A download link: the token may come as ?token= so a plain <a> works.
+  app.get('/admin_sys_user/importTemplate', { config: { permission: 'sysUser.import', tokenInQuery: true } }, async (_req, reply) => {
+    template ??= userImportTemplate();
+    const data = await template.catch((err: unknown) => {
+      template = undefined;
+      throw err;
+    });
+    return asXlsx(reply, USER_TEMPLATE_FILE_NAME, data);
+  });
+
+  app.post('/admin_sys_user/import', { config: { permission: 'sysUser.import' } }, async (req) =>
+    ok(req, await importUsers(db, caller(req), req, userExcelLimits)),
+  );
+};

@@ -1,0 +1,22 @@
+/** The row action of the filing lists (record-manage, record-conditional): open the filing page for the step due. */
+import { Link } from 'react-router-dom';
+import type { ContractRow } from '../../src/domain/contract-api';
+import { t } from '../../src/i18n';
+import { usePermission } from '../../src/permissions';
+import { filingRowAction } from './filingState';
+
+export function FilingRowAction({ row }: { row: ContractRow }) {
+  const canEdit = usePermission('contract.edit');
+  const canAdd = usePermission('contract.add');
+  const ownerWrite = canEdit && canAdd;
+  const bureauReview = usePermission('filing.edit');
+  const action = filingRowAction(row.status, { ownerWrite, bureauReview });
+  if (!action) return null;
+  return (
+    <Link to={`/contract/contract-record?id=${row.id}`} data-testid={`filing-row-${action}`}>
+      {t(`filing.row.${action}`)}
+    </Link>
+  );
+}
+
+export const filingRowActions = (row: ContractRow) => <FilingRowAction row={row} />;

@@ -1,0 +1,74 @@
+/**
+ * The frame of a page about one contract: loading, the contract outside the caller's scope (403),
+ * unknown, a failed read (retry), no contract named (the picker); otherwise the contract's brief
+ * and the page's content.
+ */
+import { Button, Result, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import type { ReactNode } from 'react';
+import { isApiFailure } from '../../../src/api/client';
+import type { ContractDetail, ContractView } from '../../../src/domain/contract-api';
+import { t } from '../../../src/i18n';
+import { ContractBrief } from './ContractBrief';
+import { ContractPicker } from './ContractPicker';
+import type { useTargetContract } from './useTargetContract';
+import './filing.css';
+
+interface Props {
+  target: ReturnType<typeof useTargetContract>;
+  /** The list view the picker searches when no contract is named. */
+  pickView: ContractView;
+  testId: string;
+  children: (contract: ContractDetail, reload: () => void) => ReactNode;
+}
+
+export function TargetFrame({ target, pickView, testId, children }: Props) {
+  const { detail, matter, error } = target;
+  const reload = () => {
+    void detail.mutate();
+    void matter.mutate();
+  };
+  let body: ReactNode;
+  if (target.missing) body = <ContractPicker view={pickView} />;
+  else if (error) {
+    if (isApiFailure(error) && error.httpStatus === 403) {
+      body = <Result status="403" data-testid="target-forbidden" title={t('filing.forbidden')} subTitle={error.message} />;
+    } else if (isApiFailure(error) && error.code === 500) {
+      body = <Result status="404" data-testid="target-not-found" title={t('filing.notFound')} subTitle={error.message} />;
+    } else {
+      body = (
+        <Result
+          status="error"
+          data-testid="target-error"
+          title={t('filing.loadFailed')}
+          subTitle={(error as Error).message}
+          extra={
+            <Button type="primary" onClick={reload}>
+              {t('filing.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+  } else if (target.loading || !detail.data) {
+    body = (
+      <div className="filing-page__loading">
+        <Spin data-testid="target-loading" />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ContractBrief contract={detail.data} />
+        {children(detail.data, reload)}
+      </>
+    );
+  }
+  return (
+    <div className="filing-page" data-testid={testId}>
+      {body}
+    </div>
+  );
+}

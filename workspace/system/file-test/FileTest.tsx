@@ -1,0 +1,204 @@
+/**
+ * /system/file-test: the files API (docs/api/files.md) end to end: upload (the server's type and size
+ * limits shown, its refusals shown), the files uploaded in this browser session (sys_files/getListByIds,
+ * ids kept in sessionStorage), preview (pdf and images), download, and soft delete (sys_files/delFile).
+ */
+import { Alert, Button, Card, Empty, Message, Modal, Space, Table, Tag, Typography, Upload } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Table/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import '@arco-design/web-react/es/Upload/style/css.js';
+import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
+import { IconUpload } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { isApiFailure } from '../../../src/api/client';
+import { downloadUrl, previewUrl } from '../../../src/api/files';
+import { deleteFile, getFilesByIds, unitsAdminKeys, uploadFile } from '../../../src/api/units-admin';
+import { type FileMeta, UPLOAD_TYPES } from '../../../src/domain/system';
+import { t } from '../../../src/i18n';
+import { usePermissionCheck } from '../../../src/permissions';
+import { useCurrentUser } from '../../../src/session/useCurrentUser';
+import { formatDate } from '../../../src/utils/display';
+
+const STORAGE_KEY = 'system.fileTest.ids';
+/** The server's default UPLOAD_LIMIT_MB (docs/api/files.md "Upload"). */
+const UPLOAD_LIMIT_MB = 50;
+const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
+const EXTENSIONS = Object.keys(UPLOAD_TYPES);
+
+function storedIds(): number[] {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const formatSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1048576 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
+
+const messageOf = (e: unknown) => (isApiFailure(e) ? e.message : String(e));
+
+export default function FileTest() {
+  const can = usePermissionCheck();
+  const { user: me } = useCurrentUser();
+  const [ids, setIdsState] = useState<number[]>(storedIds);
+  const [error, setError] = useState<string>();
+  const [preview, setPreview] = useState<FileMeta>();
+  const setIds = (next: number[]) => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    setIdsState(next);
+  };
+  const list = useSWR<FileMeta[]>(ids.length ? unitsAdminKeys.files(ids) : null, () => getFilesByIds(ids));
+  const rows = ids.length ? [...(list.data ?? [])].reverse() : [];
+
+  const upload = async (file: File) => {
+    setError(undefined);
+    try {
+      const meta = await uploadFile(file);
+      setIds([...ids.filter((id) => id !== meta.fileId), meta.fileId]);
+      Message.success(t('systemUnits.files.uploaded', { name: meta.fileName }));
+    } catch (e) {
+      setError(t('systemUnits.files.uploadFailed', { name: file.name, message: messageOf(e) }));
+    }
+  };
+
+  const remove = (f: FileMeta) =>
+    Modal.confirm({
+      title: t('systemUnits.files.deleteTitle'),
+      content: t('systemUnits.files.deleteConfirm', { name: f.fileName }),
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        try {
+          await deleteFile(f.fileId);
+          Message.success(t('systemUnits.files.deleted', { name: f.fileName }));
+          await list.mutate();
+        } catch (e) {
+          Message.error(messageOf(e));
+        }
+      },
+    });
+
+  const mayDelete = (f: FileMeta) => can('file.delete') || f.uploaderId === me?.userId;
+
+  const columns: ColumnProps<FileMeta>[] = [
+    { title: t('systemUnits.files.col.name'), dataIndex: 'fileName', render: (v: string) => <Typography.Text bold>{v}</Typography.Text> },
+    { title: t('systemUnits.files.col.type'), dataIndex: 'ext', width: 90, render: (v: string) => <Tag>{v}</Tag> },
+    { title: t('systemUnits.files.col.size'), dataIndex: 'size', width: 110, render: (v: number) => formatSize(v) },
+    { title: t('systemUnits.files.col.time'), dataIndex: 'createTime', width: 180, render: (v: string) => formatDate(v) },
+    {
+      title: t('systemUnits.files.col.status'),
+      dataIndex: 'isDel',
+      width: 100,
+      render: (v: boolean) => (v ? <Tag color="gray">{t('systemUnits.files.isDeleted')}</Tag> : <Tag color="green">{t('systemUnits.files.active')}</Tag>),
+    },
+    {
+      title: t('systemUnits.files.col.actions'),
+      width: 220,
+      render: (_: unknown, f: FileMeta) =>
+        f.isDel ? null : (
+          <Space size={0}>
+            {PREVIEWABLE.has(f.ext) && (
+              <Button type="text" size="small" onClick={() => setPreview(f)} data-testid={`file-preview-${f.fileId}`}>
+                {t('systemUnits.files.preview')}
+              </Button>
+            )}
+            <Button type="text" size="small" href={downloadUrl(f.fileId)} target="_blank" data-testid={`file-download-${f.fileId}`}>
+              {t('systemUnits.files.download')}
+            </Button>
+            {mayDelete(f) && (
+              <Button type="text" size="small" status="danger" onClick={() => remove(f)} data-testid={`file-delete-${f.fileId}`}>
+                {t('systemUnits.files.delete')}
+              </Button>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="medium" style={{ width: '100%' }} data-testid="file-test-page">
+      <Card title={t('systemUnits.files.uploadTitle')}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text type="secondary" data-testid="file-limits">
+            {t('systemUnits.files.limits', { types: EXTENSIONS.join(', '), mb: UPLOAD_LIMIT_MB })}
+          </Typography.Text>
+          <Upload
+            drag
+            multiple
+            accept={EXTENSIONS.map((e) => `.${e}`).join(',')}
+            showUploadList={false}
+            customRequest={({ file, onSuccess }) => {
+              void upload(file).then(() => onSuccess?.());
+            }}
+            tip={t('systemUnits.files.dragTip')}
+            data-testid="file-upload"
+          >
+            <div className="arco-upload-trigger-drag" style={{ padding: '24px 0' }}>
+              <IconUpload style={{ fontSize: 24 }} />
+              <div>{t('systemUnits.files.drag')}</div>
+            </div>
+          </Upload>
+          {error && <Alert type="error" content={error} closable onClose={() => setError(undefined)} data-testid="file-upload-error" />}
+        </Space>
+      </Card>
+      <Card
+        title={t('systemUnits.files.listTitle')}
+        extra={
+          ids.length > 0 && (
+            <Button size="small" onClick={() => setIds([])}>
+              {t('systemUnits.files.forget')}
+            </Button>
+          )
+        }
+      >
+        {list.error ? (
+          <Empty
+            description={
+              <>
+                {t('systemUnits.loadError')}{' '}
+                <Button size="mini" type="text" onClick={() => list.mutate()}>
+                  {t('systemUnits.retry')}
+                </Button>
+              </>
+            }
+          />
+        ) : (
+          <Table
+            rowKey="fileId"
+            data-testid="file-table"
+            loading={list.isLoading}
+            columns={columns}
+            data={rows}
+            pagination={false}
+            noDataElement={<Empty description={t('systemUnits.files.empty')} />}
+          />
+        )}
+      </Card>
+      <Modal
+        visible={!!preview}
+        title={preview?.fileName}
+        footer={null}
+        onCancel={() => setPreview(undefined)}
+        style={{ width: 880 }}
+        unmountOnExit
+      >
+        {preview &&
+          (preview.ext === 'pdf' ? (
+            <iframe title={preview.fileName} src={previewUrl(preview.fileId)} style={{ width: '100%', height: 600, border: 0 }} />
+          ) : (
+            <img alt={preview.fileName} src={previewUrl(preview.fileId)} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} data-testid="file-preview-image" />
+          ))}
+      </Modal>
+    </Space>
+  );
+}

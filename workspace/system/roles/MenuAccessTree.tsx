@@ -1,0 +1,40 @@
+/** Which menu entries a role sees: the menu tree with checkboxes (rules in menuAccess.ts). */
+import { Empty, Spin, Tree } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import '@arco-design/web-react/es/Tree/style/css.js';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { getMenuTree, menuAdminKeys } from '../../../src/api/menus-admin';
+import type { MenuNode } from '../../../src/domain/system';
+import { t } from '../../../src/i18n';
+import { indexMenu, pagesOnly, withFolders } from './menuAccess';
+
+interface TreeNode {
+  key: string;
+  title: string;
+  children: TreeNode[];
+}
+
+const toTreeData = (nodes: MenuNode[]): TreeNode[] =>
+  nodes.map((n) => ({ key: String(n.id), title: n.title, children: toTreeData(n.children) }));
+
+export function MenuAccessTree({ value, onChange }: { value: readonly number[]; onChange: (ids: number[]) => void }) {
+  const { data, error, isLoading } = useSWR<MenuNode[]>(menuAdminKeys.tree, () => getMenuTree());
+  const byId = useMemo(() => indexMenu(data ?? []), [data]);
+  const treeData = useMemo(() => toTreeData(data ?? []), [data]);
+  const checkedKeys = useMemo(() => pagesOnly(value, byId).map(String), [value, byId]);
+  if (isLoading) return <Spin />;
+  if (error || !data?.length) return <Empty description={error ? (error as Error).message : t('systemMenus.empty')} />;
+  return (
+    <Tree
+      checkable
+      blockNode
+      size="small"
+      data-testid="menu-access-tree"
+      treeData={treeData}
+      checkedKeys={checkedKeys}
+      onCheck={(keys) => onChange(withFolders(keys.map(Number), byId))}
+    />
+  );
+}

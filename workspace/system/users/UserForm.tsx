@@ -1,0 +1,196 @@
+/**
+ * Add (addByMobile) or edit (edit) a user in a modal: mobile and name with Form rules, several units
+ * with one current unit, several roles. Server refusals (duplicate mobile, scope, ...) show as a
+ * message and keep the modal open.
+ */
+import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import { useEffect, useState } from 'react';
+import { isApiFailure } from '../../../src/api/client';
+import { addUserByMobile, editUser } from '../../../src/api/users-admin';
+import type { AddByMobileResult, UserRow } from '../../../src/domain/system';
+import type { RoleOption } from '../../../src/domain/user-admin';
+import { t } from '../../../src/i18n';
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.@-]{2,31}$/;
+
+export interface UnitOption {
+  id: number;
+  unitName: string;
+  depth: number;
+}
+
+interface FormValues {
+  mobile: string;
+  realName: string;
+  username?: string;
+  email?: string;
+  unitIdList: number[];
+  currentUnitId?: number;
+  roleIdList?: number[];
+}
+
+export interface UserFormProps {
+  /** The user edited; undefined adds a new one. */
+  user: UserRow | undefined;
+  visible: boolean;
+  unitOptions: UnitOption[];
+  roleOptions: RoleOption[];
+  onClose: () => void;
+  onAdded: (result: AddByMobileResult, realName: string) => void;
+  onEdited: (row: UserRow) => void;
+}
+
+export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onAdded, onEdited }: UserFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  const [busy, setBusy] = useState(false);
+  const chosen = (Form.useWatch('unitIdList', form) as number[] | undefined) ?? [];
+
+  useEffect(() => {
+    if (!visible) return;
+    form.resetFields();
+    if (user) {
+      form.setFieldsValue({
+        mobile: user.mobile ?? '',
+        realName: user.realName,
+        email: user.email ?? undefined,
+        unitIdList: user.units.map((u) => u.id),
+        currentUnitId: user.currentUnitId ?? user.units[0]?.id,
+        roleIdList: user.roles.map((r) => r.id),
+      });
+    }
+  }, [visible, user, form]);
+
+  // The current unit is one of the chosen units: follow the list when it drops out.
+  useEffect(() => {
+    const current = form.getFieldValue('currentUnitId') as number | undefined;
+    if (chosen.length && (!current || !chosen.includes(current))) form.setFieldValue('currentUnitId', chosen[0]);
+    if (!chosen.length && current) form.setFieldValue('currentUnitId', undefined);
+  }, [chosen, form]);
+
+  const nameOf = (id: number) =>
+    unitOptions.find((u) => u.id === id)?.unitName ?? user?.units.find((u) => u.id === id)?.unitName ?? String(id);
+
+  const submit = async () => {
+    const v = await form.validate();
+    const current = v.currentUnitId ?? v.unitIdList[0]!;
+    const unitIdList = [current, ...v.unitIdList.filter((id) => id !== current)];
+    setBusy(true);
+    try {
+      if (user) {
+        const row = await editUser({
+          userId: user.userId,
+          realName: v.realName,
+          mobile: v.mobile,
+          email: v.email?.trim() ? v.email.trim() : null,
+          unitIdList,
+          currentUnitId: current,
+          roleIdList: v.roleIdList ?? [],
+        });
+        onEdited(row);
+      } else {
+        const result = await addUserByMobile({
+          mobile: v.mobile,
+          realName: v.realName,
+          ...(v.username?.trim() ? { username: v.username.trim() } : {}),
+          ...(v.email?.trim() ? { email: v.email.trim() } : {}),
+          unitIdList,
+          roleIdList: v.roleIdList ?? [],
+        });
+        onAdded(result, v.realName);
+      }
+    } catch (e) {
+      if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error(e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={user ? t('systemUsers.form.editTitle') : t('systemUsers.form.addTitle')}
+      visible={visible}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okText={t('systemUsers.form.save')}
+      cancelText={t('systemUsers.form.cancel')}
+      unmountOnExit
+      style={{ width: 600 }}
+      data-testid="user-form"
+    >
+      <Form form={form} layout="vertical" autoComplete="off">
+        <Form.Item
+          label={t('systemUsers.form.mobile')}
+          field="mobile"
+          rules={[
+            { required: true, message: t('systemUsers.form.mobileRequired') },
+            { match: MOBILE_PATTERN, message: t('systemUsers.form.mobilePattern') },
+          ]}
+        >
+          <Input maxLength={11} data-testid="user-form-mobile" />
+        </Form.Item>
+        <Form.Item
+          label={t('systemUsers.form.realName')}
+          field="realName"
+          rules={[{ required: true, message: t('systemUsers.form.realNameRequired') }, { maxLength: 40 }]}
+        >
+          <Input maxLength={40} data-testid="user-form-realName" />
+        </Form.Item>
+        {!user && (
+          <Form.Item
+            label={t('systemUsers.form.username')}
+            field="username"
+            rules={[{ match: USERNAME_PATTERN, message: t('systemUsers.form.usernamePattern') }]}
+          >
+            <Input placeholder={t('systemUsers.form.usernamePlaceholder')} data-testid="user-form-username" />
+          </Form.Item>
+        )}
+        <Form.Item label={t('systemUsers.form.email')} field="email" rules={[{ type: 'email', message: t('systemUsers.form.emailPattern') }]}>
+          <Input data-testid="user-form-email" />
+        </Form.Item>
+        <Form.Item
+          label={t('systemUsers.form.units')}
+          field="unitIdList"
+          rules={[{ required: true, type: 'array', minLength: 1, message: t('systemUsers.form.unitsRequired') }]}
+        >
+          <Select
+            mode="multiple"
+            showSearch
+            allowClear
+            filterOption={(input, option) => String((option as { props?: { extra?: string } })?.props?.extra ?? '').includes(input)}
+            data-testid="user-form-units"
+            renderFormat={(_option, value) => nameOf(Number(value))}
+          >
+            {unitOptions.map((u) => (
+              <Select.Option key={u.id} value={u.id} extra={u.unitName}>
+                <span style={{ paddingLeft: u.depth * 12 }}>{u.unitName}</span>
+              </Select.Option>
+            ))}
+          </Select>
+        </Form.Item>
+        <Form.Item
+          label={t('systemUsers.form.currentUnit')}
+          field="currentUnitId"
+          rules={[{ required: true, message: t('systemUsers.form.currentUnitRequired') }]}
+        >
+          <Select data-testid="user-form-current" options={chosen.map((id) => ({ value: id, label: nameOf(id) }))} />
+        </Form.Item>
+        <Form.Item label={t('systemUsers.form.roles')} field="roleIdList">
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('systemUsers.form.rolesPlaceholder')}
+            data-testid="user-form-roles"
+            options={roleOptions.map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

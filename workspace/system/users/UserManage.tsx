@@ -1,0 +1,364 @@
+/**
+ * /system/user-manage (docs/api/users.md): the unit tree on the left filters the user list on the
+ * right (server paging, keyword, status); add by mobile, edit (units with a current one, roles),
+ * enable/disable, reset password (the temporary password shown once), delete, Excel export and import.
+ * Actions the caller lacks are hidden (the server refuses them anyway).
+ */
+import { Button, Card, Empty, Input, Message, Modal, Select, Space, Switch, Table, Tag, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Switch/style/css.js';
+import '@arco-design/web-react/es/Table/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
+import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { api, isApiFailure } from '../../../src/api/client';
+import {
+  deleteUser,
+  disableUser,
+  enableUser,
+  exportUsers,
+  getRoleOptions,
+  queryUsers,
+  resetUserPassword,
+  type UserListQuery,
+  usersAdminKeys,
+} from '../../../src/api/users-admin';
+import type { Page } from '../../../src/domain/envelope';
+import type { UnitNode, UserRow } from '../../../src/domain/system';
+import type { RoleOption } from '../../../src/domain/user-admin';
+import { t } from '../../../src/i18n';
+import { usePermissionCheck } from '../../../src/permissions';
+import { useCurrentUser } from '../../../src/session/useCurrentUser';
+import { formatDate } from '../../../src/utils/display';
+import { PasswordModal, type ShownPassword } from './PasswordModal';
+import { UnitTree } from './UnitTree';
+import { type UnitOption, UserForm } from './UserForm';
+import { UserImport } from './UserImport';
+import './UserManage.css';
+
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+const flatten = (nodes: readonly UnitNode[], depth = 0): UnitOption[] =>
+  nodes.flatMap((n) => [{ id: n.id, unitName: n.unitName, depth }, ...flatten(n.children, depth + 1)]);
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Shows a refusal's message (403 and 401 are announced by the client already). */
+const showFailure = (e: unknown) => {
+  if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error(e.message);
+};
+
+export default function UserManage() {
+  const can = usePermissionCheck();
+  const { user: me } = useCurrentUser();
+  const canAdd = can('sysUser.add');
+  const canEdit = can('sysUser.edit');
+  const canDelete = can('sysUser.delete');
+  const canEnable = can('sysUser.enable');
+  const canDisable = can('sysUser.disable');
+  const canExport = can('sysUser.export');
+  const canImport = can('sysUser.import');
+  // The whole organisation for unit managers, else the caller's data-scope tree.
+  const treePath = can('unit.query') ? 'admin_sys_unit/getTreeList' : 'admin_sys_unit/getDHTreeList';
+
+  const [query, setQuery] = useState<UserListQuery>({ current: 1, size: 10, includeChildren: true });
+  const [keyword, setKeyword] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<UserRow>();
+  const [shown, setShown] = useState<ShownPassword>();
+  const [exporting, setExporting] = useState(false);
+
+  const tree = useSWR<UnitNode[]>(treePath, () => api.get<UnitNode[]>(treePath));
+  const roles = useSWR<RoleOption[]>(usersAdminKeys.roleOptions, getRoleOptions);
+  const list = useSWR<Page<UserRow>>(usersAdminKeys.page(query), () => queryUsers(query), { keepPreviousData: true });
+  const unitOptions = useMemo(() => flatten(tree.data ?? []), [tree.data]);
+  const filtered = !!(query.unitId || query.keyword || query.status);
+
+  const patch = (p: Partial<UserListQuery>) => setQuery((q) => ({ ...q, current: 1, ...p }));
+
+  const toggle = (row: UserRow, enabled: boolean) =>
+    Modal.confirm({
+      title: enabled ? t('systemUsers.confirm.enableTitle') : t('systemUsers.confirm.disableTitle'),
+      content: enabled ? t('systemUsers.confirm.enable', { name: row.realName }) : t('systemUsers.confirm.disable', { name: row.realName }),
+      okButtonProps: enabled ? {} : { status: 'danger' },
+      onOk: async () => {
+        try {
+          await (enabled ? enableUser(row.userId) : disableUser(row.userId));
+          Message.success(enabled ? t('systemUsers.done.enabled', { name: row.realName }) : t('systemUsers.done.disabled', { name: row.realName }));
+        } catch (e) {
+          showFailure(e);
+        }
+      },
+    });
+
+  const reset = (row: UserRow) =>
+    Modal.confirm({
+      title: t('systemUsers.confirm.resetTitle'),
+      content: t('systemUsers.confirm.reset', { name: row.realName }),
+      onOk: async () => {
+        try {
+          const r = await resetUserPassword(row.userId);
+          setShown({ name: row.realName, username: r.username, password: r.password });
+        } catch (e) {
+          showFailure(e);
+        }
+      },
+    });
+
+  const remove = (row: UserRow) =>
+    Modal.confirm({
+      title: t('systemUsers.confirm.deleteTitle'),
+      content: t('systemUsers.confirm.delete', { name: row.realName }),
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        try {
+          await deleteUser(row.userId);
+          Message.success(t('systemUsers.done.deleted', { name: row.realName }));
+        } catch (e) {
+          showFailure(e);
+        }
+      },
+    });
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await exportUsers(query);
+      save(blob, fileName);
+      Message.success(t('systemUsers.exportDone', { name: fileName }));
+    } catch (e) {
+      showFailure(e);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnProps<UserRow>[] = [
+    { title: t('systemUsers.col.username'), dataIndex: 'username', width: 140 },
+    { title: t('systemUsers.col.realName'), dataIndex: 'realName', width: 110 },
+    { title: t('systemUsers.col.mobile'), dataIndex: 'mobile', width: 130, render: (m: string | null) => m ?? '--' },
+    {
+      title: t('systemUsers.col.status'),
+      dataIndex: 'enabled',
+      width: 90,
+      render: (_: unknown, row) => {
+        const allowed = row.enabled ? canDisable && row.userId !== me?.userId : canEnable;
+        return (
+          <Switch
+            size="small"
+            checked={row.enabled}
+            disabled={!allowed}
+            checkedText={t('systemUsers.status.enabled')}
+            uncheckedText={t('systemUsers.status.disabled')}
+            onChange={(v: boolean) => toggle(row, v)}
+            data-testid={`user-switch-${row.username}`}
+          />
+        );
+      },
+    },
+    {
+      title: t('systemUsers.col.units'),
+      dataIndex: 'units',
+      render: (_: unknown, row) => (
+        <Space wrap size={4}>
+          {row.units.map((u) => (
+            <Tag key={u.id} size="small" color={u.id === row.currentUnitId ? 'arcoblue' : undefined}>
+              {u.unitName}
+              {u.id === row.currentUnitId && row.units.length > 1 ? ` · ${t('systemUsers.currentUnit')}` : ''}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('systemUsers.col.roles'),
+      dataIndex: 'roles',
+      width: 180,
+      render: (_: unknown, row) => (
+        <Space wrap size={4}>
+          {row.roles.map((r) => (
+            <Tag key={r.id} size="small" color="green">
+              {r.name}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('systemUsers.col.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => formatDate(v) },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      title: t('systemUsers.col.actions'),
+      key: 'actions',
+      width: 230,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button
+              type="text"
+              size="small"
+              data-testid={`user-edit-${row.username}`}
+              onClick={() => {
+                setEditing(row);
+                setFormOpen(true);
+              }}
+            >
+              {t('systemUsers.action.edit')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button type="text" size="small" data-testid={`user-reset-${row.username}`} onClick={() => reset(row)}>
+              {t('systemUsers.action.reset')}
+            </Button>
+          )}
+          {canDelete && row.userId !== me?.userId && (
+            <Button type="text" size="small" status="danger" data-testid={`user-delete-${row.username}`} onClick={() => remove(row)}>
+              {t('systemUsers.action.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  const empty = list.error ? (
+    <Empty
+      data-testid="user-list-error"
+      description={
+        <Space direction="vertical" align="center">
+          <span>{t('systemUsers.error.title')}</span>
+          <Typography.Text type="secondary">{(list.error as Error).message}</Typography.Text>
+          <Button type="primary" size="small" onClick={() => void list.mutate()}>
+            {t('systemUsers.error.retry')}
+          </Button>
+        </Space>
+      }
+    />
+  ) : (
+    <Empty data-testid="user-list-empty" description={filtered ? t('systemUsers.empty.filtered') : t('systemUsers.empty.none')} />
+  );
+
+  return (
+    <div className="system-users" data-testid="system-users">
+      <UnitTree
+        tree={tree.data}
+        error={tree.error}
+        loading={tree.isLoading}
+        onRetry={() => void tree.mutate()}
+        unitId={query.unitId}
+        includeChildren={!!query.includeChildren}
+        onSelect={(unitId) => patch({ unitId })}
+        onIncludeChildren={(includeChildren) => patch({ includeChildren })}
+      />
+      <Card className="system-users__main">
+        <div className="system-users__toolbar">
+          <Space wrap>
+            <Input.Search
+              allowClear
+              style={{ width: 240 }}
+              placeholder={t('systemUsers.filter.keyword')}
+              value={keyword}
+              onChange={setKeyword}
+              onSearch={(v) => patch({ keyword: v.trim() || undefined })}
+              onClear={() => patch({ keyword: undefined })}
+              data-testid="user-keyword"
+            />
+            <Select
+              style={{ width: 130 }}
+              value={query.status ?? ''}
+              onChange={(v: string) => patch({ status: v === 'enabled' || v === 'disabled' ? v : undefined })}
+              data-testid="user-status-filter"
+              options={[
+                { value: '', label: t('systemUsers.filter.statusAll') },
+                { value: 'enabled', label: t('systemUsers.status.enabled') },
+                { value: 'disabled', label: t('systemUsers.status.disabled') },
+              ]}
+            />
+            {list.data && !list.error && (
+              <Typography.Text type="secondary" data-testid="user-total" data-total={list.data.total}>
+                {t('systemUsers.total', { total: list.data.total })}
+              </Typography.Text>
+            )}
+          </Space>
+          <Space wrap>
+            {canAdd && (
+              <Button
+                type="primary"
+                icon={<IconPlus />}
+                data-testid="user-add"
+                onClick={() => {
+                  setEditing(undefined);
+                  setFormOpen(true);
+                }}
+              >
+                {t('systemUsers.add')}
+              </Button>
+            )}
+            <UserImport canImport={canImport} />
+            {canExport && (
+              <Button icon={<IconDownload />} loading={exporting} onClick={() => void runExport()} data-testid="user-export">
+                {t('systemUsers.export')}
+              </Button>
+            )}
+          </Space>
+        </div>
+        <Table<UserRow>
+          rowKey="userId"
+          data-testid="user-table"
+          loading={list.isLoading || (list.isValidating && !list.data)}
+          columns={columns}
+          data={list.error ? [] : (list.data?.records ?? [])}
+          noDataElement={list.isLoading ? <div className="system-users__state" /> : empty}
+          scroll={{ x: 1300 }}
+          border={false}
+          onChange={(p) => setQuery((q) => ({ ...q, current: p.current ?? q.current, size: p.pageSize ?? q.size, ...(p.pageSize !== q.size ? { current: 1 } : {}) }))}
+          pagination={{
+            current: query.current,
+            pageSize: query.size,
+            total: list.error ? 0 : (list.data?.total ?? 0),
+            showTotal: true,
+            sizeCanChange: true,
+            sizeOptions: [...PAGE_SIZES],
+          }}
+        />
+      </Card>
+      <UserForm
+        user={editing}
+        visible={formOpen}
+        unitOptions={unitOptions}
+        roleOptions={roles.data ?? []}
+        onClose={() => setFormOpen(false)}
+        onAdded={(r, realName) => {
+          setFormOpen(false);
+          Message.success(t('systemUsers.done.added', { name: realName }));
+          if (r.initialPassword) setShown({ name: realName, username: r.username, password: r.initialPassword });
+        }}
+        onEdited={(row) => {
+          setFormOpen(false);
+          Message.success(t('systemUsers.done.saved', { name: row.realName }));
+        }}
+      />
+      <PasswordModal shown={shown} onClose={() => setShown(undefined)} />
+    </div>
+  );
+}
