@@ -2,7 +2,7 @@
 import { formatFen } from '../../src/utils/display';
 import { describe, expect, it } from 'vitest';
 import type { ContractDetail } from '../../src/domain/contract-api';
-import { actionLabel, backendOf, canHandleMatter, canPreview, isGeneric, isOverdue, labelOr, moveLinks, parseId, phaseStep, statusLabel } from '../../workspace/contracts/detail/format';
+import { actionLabel, backendOf, canHandleMatter, canPreview, isGeneric, isOverdue, labelOr, moveLinks, parseId, phaseStep, statusLabel, supervisionLink } from '../../workspace/contracts/detail/format';
 
 type Matter = ContractDetail['matters'][number];
 const matter = (over: Partial<Matter>): Matter => ({
@@ -123,6 +123,12 @@ describe('moves and matters', () => {
     expect(performing.map((l) => l.href)).toEqual(['/matter/performRegister?id=5', '/matter/documentUpload?id=5']);
     const bureau = moveLinks({ id: 5, status: 'performing', matters: [], moves: [] });
     expect(bureau).toEqual([]);
+  });
+
+  it('offers the supervision page to supervisors for contracts in force only', () => {
+    expect(supervisionLink({ id: 8, status: 'performing' }, true)).toEqual({ actions: ['addSupervision'], href: '/matter/performSupervise?id=8' });
+    expect(supervisionLink({ id: 8, status: 'performing' }, false)).toBeNull();
+    expect(supervisionLink({ id: 8, status: 'unitReview' }, true)).toBeNull();
   });
 
   it('a review move without its pending matter offers no link', () => {

@@ -16,7 +16,8 @@ import { isApiFailure } from '../../../src/api/client';
 import { moveContract } from '../../../src/api/contracts';
 import type { ContractDetail, ContractMove } from '../../../src/domain/contract-api';
 import { t } from '../../../src/i18n';
-import { actionLabel, DESTRUCTIVE, isGeneric, linkLabel, moveLinks, OPINION_REQUIRED, statusLabel } from './format';
+import { usePermission } from '../../../src/permissions';
+import { actionLabel, DESTRUCTIVE, isGeneric, linkLabel, moveLinks, OPINION_REQUIRED, statusLabel, supervisionLink } from './format';
 
 const STALE_CODE = 502;
 const OPINION_MAX = 2000;
@@ -105,7 +106,8 @@ export function ContractActions({ detail, reload }: { detail: ContractDetail; re
   const navigate = useNavigate();
   const [active, setActive] = useState<Chosen | null>(null);
   const generic = detail.moves.filter(isGeneric);
-  const links = moveLinks(detail);
+  const supervision = supervisionLink(detail, usePermission('supervise.add'));
+  const links = supervision ? [...moveLinks(detail), supervision] : moveLinks(detail);
   if (generic.length === 0 && links.length === 0 && !active) return null;
   return (
     <>

@@ -5,7 +5,7 @@
  */
 import type { Backend } from '../../../src/config';
 import { CONTRACT_PHASES, type ContractDetail, type ContractMove } from '../../../src/domain/contract-api';
-import type { ContractAction, ContractStatus } from '../../../src/domain/lifecycle';
+import { type ContractAction, type ContractStatus, SUPPLEMENT_PARENT_STATUSES } from '../../../src/domain/lifecycle';
 import { MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n';
 import { EMPTY_TEXT, } from '../../../src/utils/display';
@@ -81,7 +81,7 @@ const pendingOf = (detail: Pick<ContractDetail, 'matters'>, test: (kind: MatterK
   detail.matters.find((m) => m.status === 'pending' && isMatterKind(m.kind) && test(m.kind));
 
 /** Work on the contract's own pages that is not a status move of its own. */
-export const PAGE_ACTIONS = ['concludeSeeking', 'registerPerformance', 'uploadPerformanceDocument'] as const;
+export const PAGE_ACTIONS = ['concludeSeeking', 'registerPerformance', 'uploadPerformanceDocument', 'addSupervision'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 const isPageAction = (a: string): a is PageAction => (PAGE_ACTIONS as readonly string[]).includes(a);
 
@@ -134,6 +134,12 @@ export function moveLinks(detail: Pick<ContractDetail, 'id' | 'status' | 'matter
     add('uploadPerformanceDocument', `${MATTER_PAGE.documentUpload}?id=${detail.id}`);
   }
   return links;
+}
+
+/** The supervisor's page for a contract in force (callers holding supervise.add; the server checks the scope). */
+export function supervisionLink(detail: Pick<ContractDetail, 'id' | 'status'>, canSupervise: boolean): MoveLink | null {
+  if (!canSupervise || !SUPPLEMENT_PARENT_STATUSES.includes(detail.status)) return null;
+  return { actions: ['addSupervision'], href: `${MATTER_PAGE.performSupervise}?id=${detail.id}` };
 }
 
 /** A YYYY-MM-DD deadline before `today` (YYYY-MM-DD). */

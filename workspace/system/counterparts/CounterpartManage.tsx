@@ -82,20 +82,20 @@ export default function CounterpartManage() {
 
   const sorterOf = (field: SortField) => (query.sortField === field ? query.sortOrder : undefined);
   const columns: ColumnProps<CounterpartRow>[] = [
-    { title: t('systemCounterparts.col.name'), dataIndex: 'name', width: 200, ellipsis: true, sorter: true, sortOrder: sorterOf('name') },
+    { title: t('systemCounterparts.col.name'), dataIndex: 'name', width: 180, ellipsis: true, sorter: true, sortOrder: sorterOf('name') },
     {
       title: t('systemCounterparts.col.creditCode'),
       dataIndex: 'creditCode',
-      width: 200,
+      width: 190,
       sorter: true,
       sortOrder: sorterOf('creditCode'),
       render: (v: string) => <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{v}</span>,
     },
-    { title: t('systemCounterparts.col.legalRepresentative'), dataIndex: 'legalRepresentative', width: 110 },
+    { title: t('systemCounterparts.col.legalRepresentative'), dataIndex: 'legalRepresentative', width: 90 },
     {
       title: t('systemCounterparts.col.contact'),
       dataIndex: 'contactName',
-      width: 170,
+      width: 160,
       ellipsis: true,
       render: (_: string, r) => (r.contactName || r.contactPhone ? `${r.contactName} ${r.contactPhone}`.trim() : '—'),
     },
@@ -120,8 +120,8 @@ export default function CounterpartManage() {
           '—'
         ),
     },
-    { title: t('systemCounterparts.col.contracts'), dataIndex: 'contractCount', width: 80 },
-    { title: t('systemCounterparts.col.userCount'), dataIndex: 'userCount', width: 80 },
+    { title: t('systemCounterparts.col.contracts'), dataIndex: 'contractCount', width: 70 },
+    { title: t('systemCounterparts.col.userCount'), dataIndex: 'userCount', width: 70 },
     {
       title: t('systemCounterparts.col.actions'),
       key: 'actions',
@@ -210,7 +210,7 @@ export default function CounterpartManage() {
           columns={columns}
           data={data?.records ?? []}
           noDataElement={<Empty description={t('systemCounterparts.empty')} />}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1090 }}
           onChange={(_p, sorter) => {
             const s = sorter as SorterInfo;
             const field = COUNTERPART_SORT_FIELDS.find((f) => f === s.field);

@@ -10,6 +10,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.pageAction.concludeSeeking': 'Conclude seeking, submit for legality review',
   'contractDetail.pageAction.registerPerformance': 'Record performance',
   'contractDetail.pageAction.uploadPerformanceDocument': 'Upload performance documents',
+  'contractDetail.pageAction.addSupervision': 'Record supervision',
   'contractDetail.operations': 'Actions',
   'contractDetail.yes': 'Yes',
   'contractDetail.no': 'No',

@@ -10,6 +10,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.pageAction.concludeSeeking': 'Concluir consultas e enviar à revisão de legalidade',
   'contractDetail.pageAction.registerPerformance': 'Registrar execução',
   'contractDetail.pageAction.uploadPerformanceDocument': 'Enviar documentos de execução',
+  'contractDetail.pageAction.addSupervision': 'Registrar supervisão',
   'contractDetail.operations': 'Ações',
   'contractDetail.yes': 'Sim',
   'contractDetail.no': 'Não',

@@ -8,6 +8,7 @@ export const contractDetail = {
   'contractDetail.pageAction.concludeSeeking': '结束征求意见，提交合法性审查',
   'contractDetail.pageAction.registerPerformance': '登记履行情况',
   'contractDetail.pageAction.uploadPerformanceDocument': '上传履行文件',
+  'contractDetail.pageAction.addSupervision': '登记监督',
   'contractDetail.operations': '操作',
   'contractDetail.yes': '是',
   'contractDetail.no': '否',

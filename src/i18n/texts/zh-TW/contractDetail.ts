@@ -10,6 +10,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.pageAction.concludeSeeking': '結束徵求意見，提交合法性審查',
   'contractDetail.pageAction.registerPerformance': '登記履行情況',
   'contractDetail.pageAction.uploadPerformanceDocument': '上傳履行文件',
+  'contractDetail.pageAction.addSupervision': '登記監督',
   'contractDetail.operations': '操作',
   'contractDetail.yes': '是',
   'contractDetail.no': '否',
