@@ -79,7 +79,7 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   await field(page, 'category').locator('.arco-select-view').click();
   await page.locator('.arco-select-option', { hasText: '政府投资建设' }).click();
   await page.getByTestId('project-save-draft').click();
-  await expect(page.locator('.arco-message')).toContainText('草稿已保存');
+  await expect(page.locator('.arco-message', { hasText: '草稿已保存' })).toBeVisible();
   await expect(page.getByTestId('project-register-editing')).toBeVisible();
   const id = projectId(page);
   expect(id).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   await expect(page.getByTestId('project-confirm-budgetYuan')).toHaveText('1,280,000.29');
   await shot(page, 'register-confirm');
   await page.getByTestId('project-submit').click();
-  await expect(page.locator('.arco-message')).toContainText('项目已提交');
+  await expect(page.locator('.arco-message', { hasText: '项目已提交' })).toBeVisible();
   await expect(page.getByTestId('project-detail')).toHaveAttribute('data-id', String(id));
 
   const stored = await detailOf(page.request, token, id);
@@ -178,7 +178,7 @@ test('a stale draft reloads; a draft is deleted from its detail after a confirma
   await call(page.request, token, 'POST', 'project/edit', { id: created.id, version: created.version, name: renamed });
   await fill(page, 'name', `${name} 我的修改`);
   await page.getByTestId('project-save-draft').click();
-  await expect(page.locator('.arco-message')).toContainText('已被他人修改');
+  await expect(page.locator('.arco-message', { hasText: '已被他人修改' })).toBeVisible();
   await expect(field(page, 'name').locator('input')).toHaveValue(renamed);
   expect((await detailOf(page.request, token, created.id)).version).toBe(created.version + 1);
 
@@ -189,7 +189,7 @@ test('a stale draft reloads; a draft is deleted from its detail after a confirma
   await expect(page.locator('.arco-modal')).toContainText(renamed);
   await shot(page, 'detail-delete-confirm');
   await page.locator('.arco-modal').getByRole('button', { name: /确\s*定|确认/ }).click();
-  await expect(page.locator('.arco-message')).toContainText('项目草稿已删除');
+  await expect(page.locator('.arco-message', { hasText: '项目草稿已删除' })).toBeVisible();
   await expect(page.getByTestId('project-list')).toBeVisible();
   const gone = await (await page.request.get(`/api/admin/project/detail?id=${created.id}`, { headers: { access_token: token } })).json();
   expect(gone.code).toBe(500);

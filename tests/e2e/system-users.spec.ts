@@ -68,8 +68,9 @@ const keywordInput = (page: Page) => page.locator('input[data-testid=user-keywor
 const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
 const confirmModal = (page: Page, title: string) => page.locator('.arco-modal').filter({ hasText: title });
 const confirmOk = (page: Page, title: string) => confirmModal(page, title).getByRole('button', { name: /确\s*定/ });
+/** An option of the select popup opened last (an earlier popup may still be closing). */
 const option = (page: Page, text: string) =>
-  page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: new RegExp(`^${text}$`) });
+  page.locator('.arco-select-popup:visible').last().locator('.arco-select-option').filter({ hasText: new RegExp(`^${text}$`) });
 
 async function pickMany(page: Page, select: ReturnType<Page['getByTestId']>, names: string[]) {
   for (const name of names) {
