@@ -46,10 +46,18 @@ async function openTodo(page: Page, contractName: string, name: string): Promise
 async function followLink(page: Page, id: number, href: RegExp): Promise<void> {
   await page.goto(`/#/contract/detail?id=${id}`);
   const links = page.getByTestId('contract-move-link');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-href') ?? ''));
+  // The page may first show the cached detail of the step before; wait for the link to appear.
+  let hrefs: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-href') ?? ''));
+        return hrefs.some((h) => href.test(`#${h}`));
+      },
+      { message: `a link to ${href}`, timeout: 15_000 },
+    )
+    .toBe(true);
   const index = hrefs.findIndex((h) => href.test(`#${h}`));
-  expect(index, `a link to ${href} among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0);
   await links.nth(index).click();
   await expect(page).toHaveURL(href);
 }
