@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -18,6 +18,8 @@ import { ApiCode } from '../src/domain/envelope';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
+import { registerInputGuard } from './http/input-guard';
+import { embedHelmet, registerSecurityHeaders } from './http/security-headers';
 import { ApiError } from './http/errors';
 import { type Lang, pickLang, translate } from './http/messages';
 import { registerOpenApi } from './http/openapi';
@@ -29,7 +31,7 @@ import { adviserContractRoutes, contractRoutes, counterpartContractRoutes } from
 import { contractSharePublicRoutes, contractShareRoutes } from './modules/contracts/share';
 import { seekCandidateRoutes } from './modules/contracts/seek-candidates';
 import { fileRoutes } from './modules/files';
-import { menuRoutes } from './modules/menus';
+import { menuRoutes, userMenuRoutes } from './modules/menus';
 import { roleRoutes } from './modules/roles';
 import { messageRoutes } from './modules/messages';
 import { projectRoutes } from './modules/projects/routes';
@@ -42,6 +44,7 @@ import { screenRoutes } from './modules/screens/routes';
 import { sessionRoutes } from './modules/session';
 import { statsRoutes } from './modules/stats/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { ticketRoutes } from './modules/tickets';
 import { unitRoutes } from './modules/units';
 import { userRoutes } from './modules/users';
 import { userAdminRoutes } from './modules/users-admin/routes';
@@ -69,16 +72,19 @@ export type App = FastifyInstance;
 /** The bases of spec section 7: government staff, counterpart users, legal advisers. */
 export const API_BASES = { admin: '/api/admin', company: '/api/company', lawyer: '/api/lawyer' } as const;
 
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (as proxy-addr does). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: boolean | object; events?: ChangeBus }): Promise<App> {
   const { db, config } = opts;
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
-      // Download and preview links carry the session token as ?token=: never write it to the logs.
+      // Share links carry their token, download and stream links a short-lived ticket: neither goes to the logs.
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
-          url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          url: req.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'),
           ip: req.ip,
         }),
       },
@@ -86,7 +92,18 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     bodyLimit: 2 * 1024 * 1024,
     // Tokens and ids never need more; a huge query string is refused before it reaches a handler.
     routerOptions: { maxParamLength: 200 },
-    trustProxy: true,
+    // X-Forwarded-* are believed only from a proxy the deployment names (TRUST_PROXY): otherwise anyone
+    // could choose the address the throttles count, and the host share links point to.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A URL the router cannot take (broken percent-encoding, a path parameter over maxParamLength) is
+    // refused before any hook: answer it with the envelope too (501 on the path), not Fastify's own body.
+    frameworkErrors: (error, req, reply) => {
+      const header = req.headers.lang;
+      const lang = pickLang(Array.isArray(header) ? header[0] : header, req.headers['accept-language']);
+      const reason = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'malformed path';
+      const body = { code: ApiCode.invalid, message: translate(lang, 'invalid'), result: { fields: [{ path: 'params', message: reason }] } };
+      return (reply as FastifyReply).code(200).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,7 +164,9 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     throwFileSizeLimit: true,
   });
 
+  await registerSecurityHeaders(app, config);
   registerAuth(app, db);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {
@@ -156,6 +175,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(userRoutes, deps);
       await api.register(userAdminRoutes, deps);
       await api.register(counterpartRoutes, deps);
+      await api.register(userMenuRoutes, deps);
       await api.register(menuRoutes, deps);
       await api.register(roleRoutes, deps);
       await api.register(unitRoutes, deps);
@@ -175,14 +195,19 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(screenRoutes, deps);
       await api.register(regionRoutes, deps);
       await api.register(eventStreamRoutes, deps);
+      await api.register(ticketRoutes, deps);
     },
     { prefix: API_BASES.admin },
   );
-  // Counterpart users and legal advisers have their own bases; the system calls they need are the same.
+  // Counterpart users and legal advisers have their own bases (their sessions are good there only);
+  // the system calls of the main layout they need are the same.
   for (const base of [API_BASES.company, API_BASES.lawyer]) {
     await app.register(
       async (api) => {
         await api.register(sessionRoutes, deps);
+        await api.register(userMenuRoutes, deps);
+        await api.register(configRoutes, deps);
+        await api.register(ticketRoutes, deps);
         await api.register(fileRoutes, deps);
         await api.register(messageRoutes, deps);
         await api.register(base === API_BASES.company ? counterpartContractRoutes : adviserContractRoutes, deps);
@@ -223,6 +248,13 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       },
     });
   }
+
+  // The public display for a portal's frame (security-headers.ts): the same app, framable by EMBED_ORIGINS.
+  app.get('/embed/', { config: { auth: 'public' }, helmet: embedHelmet(config), schema: { hide: true } }, (_req, reply) =>
+    fs.existsSync(indexHtml)
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply.status(404).type('text/plain').send('The front end is not built: run npm run build.'),
+  );
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/')) {

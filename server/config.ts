@@ -29,6 +29,13 @@ export interface ServerConfig {
   jobs: boolean;
   /** A deadline this many days away or closer makes a contract yellow. */
   riskWarningDays: number;
+  /**
+   * Which proxies to believe about the client's address, protocol and host (X-Forwarded-*): off by
+   * default; a hop count, or a comma-separated list of addresses/CIDRs (Fastify's trustProxy).
+   */
+  trustProxy: boolean | number | string;
+  /** Origins that may show the public display (/embed/) in a frame; none by default. */
+  embedOrigins: string[];
 }
 
 const SEVEN_DAYS_MS = 604_800_000;
@@ -41,6 +48,30 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function int(value: string | undefined, fallback: number): number {
   const n = value ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * TRUST_PROXY: unset, '' , 0, false -> off; a whole number -> that many hops; 'true' -> every proxy
+ * (only when nothing but the proxy can reach the server); otherwise a list of addresses/CIDRs.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (!v || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+/** EMBED_ORIGINS: space- or comma-separated http(s) origins; anything else is ignored. */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter((s) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -66,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
     jobs: flag(env.JOBS, true),
     riskWarningDays: int(env.RISK_WARNING_DAYS, DEFAULT_WARNING_DAYS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    embedOrigins: parseOrigins(env.EMBED_ORIGINS),
   };
 }

@@ -5,7 +5,9 @@
  *   VITE_API_BASE_LAWYER   default '/api/lawyer'  (legal advisers)
  *   VITE_REQUEST_TIMEOUT   default 15000          (ms, spec section 9)
  */
-export type Backend = 'admin' | 'company' | 'lawyer';
+import type { Backend } from './domain/session';
+
+export type { Backend };
 
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 

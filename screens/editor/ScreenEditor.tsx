@@ -17,7 +17,9 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import { type ChangeEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '../../src/api/client';
+import { startDownload } from '../../src/api/files';
 import { getScreenVersion, screenExportUrl } from '../../src/api/screens';
+import { LinkButton } from '../../src/components/FileLinks';
 import type { Screen, WidgetType } from '../../src/domain/screen';
 import { WIDGET_TYPES } from '../../src/domain/screen';
 import type { ScreenVersion } from '../../src/domain/screen-api';
@@ -45,16 +47,6 @@ function widgetKeyAt(target: EventTarget | null): string | null {
   return item?.querySelector('[data-widget]')?.getAttribute('data-widget') ?? null;
 }
 
-/** Starts a download of `url` (an attachment answer) without leaving the page. */
-function download(url: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = '';
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 export default function ScreenEditor({ screen, root, onExit }: ScreenEditorProps) {
   const editor = useScreenEditor(screen);
@@ -197,9 +189,9 @@ export default function ScreenEditor({ screen, root, onExit }: ScreenEditorProps
             {t('screens.editor.history')}
           </Button>
           <Tooltip content={t('screens.editor.exportHint', { version: base.version })}>
-            <Button onClick={() => download(screenExportUrl(base.id))} data-testid="screen-export">
+            <LinkButton task={async () => startDownload(await screenExportUrl(base.id))} data-testid="screen-export">
               {t('screens.editor.export')}
-            </Button>
+            </LinkButton>
           </Tooltip>
           <Tooltip content={t('screens.editor.importHint')}>
             <Button onClick={() => fileInput.current?.click()} disabled={busy} data-testid="screen-import">

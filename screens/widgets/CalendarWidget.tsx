@@ -51,7 +51,8 @@ function CalendarView({ result }: WidgetViewProps) {
         formatter: (params) => {
           const one = Array.isArray(params) ? params[0] : params;
           const [day, v] = (one?.value as [string, number] | undefined) ?? ['', 0];
-          return `${day}<br/>${fullValue(v, result.kind, numbers)}`;
+          // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
+          return `${day}\n${fullValue(v, result.kind, numbers)}`;
         },
       },
       visualMap: {

@@ -5,6 +5,11 @@
  * component does it; STACK-NOTES 15). Options merge into the live chart, so a refresh animates from
  * the old values instead of redrawing from nothing.
  *
+ * Tooltips are text: every option goes through safeChartOption (./safeOption.ts), which makes every
+ * tooltip formatter anywhere in the option return escaped plain text ('\n' for a line break), so a
+ * widget cannot ship a tooltip that writes user text into the page as HTML. No other module creates
+ * a chart (tests/unit/escape.test.ts checks the sources).
+ *
  * For watchdogs and tests (cheap, always on): every instance made or disposed is counted
  * (`window.__screenStats`, ../engine/screenStats), and the chart's box carries `data-chart-state`:
  * absent until the chart first draws, `drawing` while it animates, `finished` once ECharts reports
@@ -17,6 +22,7 @@ import { ECHARTS_THEME_NAMES } from '../../themes/echartsThemes';
 import { countChartCreated, countChartDisposed } from '../engine/screenStats';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { type ChartOption, echarts } from './echarts';
+import { safeChartOption } from './safeOption';
 
 /** The ECharts entry echarts-for-react calls: the same functions, counting instances made and disposed. */
 const countedEcharts = {
@@ -60,6 +66,7 @@ const STYLE: CSSProperties = { width: '100%', height: '100%' };
 export const EChart = memo(function EChart({ option, onClick, notMerge = false }: EChartProps) {
   const { theme, pixelRatio } = useScreenEnv();
   const opts = useMemo(() => ({ devicePixelRatio: pixelRatio, renderer: 'canvas' as const }), [pixelRatio]);
+  const safeOption = useMemo(() => safeChartOption(option), [option]);
   // One handler object for the chart's life: a new object would rebind events on every render.
   const clickRef = useRef(onClick);
   clickRef.current = onClick;
@@ -83,7 +90,7 @@ export const EChart = memo(function EChart({ option, onClick, notMerge = false }
     <div className="screen-chart" ref={boxRef} data-clickable={clickable || undefined}>
       <EChartsReactCore
         echarts={countedEcharts}
-        option={option}
+        option={safeOption}
         theme={ECHARTS_THEME_NAMES[theme]}
         opts={opts}
         notMerge={notMerge}

@@ -54,7 +54,12 @@ function FunnelView({ widget, result }: WidgetViewProps) {
           const one = Array.isArray(params) ? params[0] : params;
           const layer = byName.get(one?.name ?? '');
           if (!layer) return '';
-          return `${layer.name}<br/>${t('screens.funnel.reached')}: ${fullValue(layer.reached, result.kind, numbers)}<br/>${t('screens.funnel.current')}: ${fullValue(layer.current, result.kind, numbers)}`;
+          // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
+          return [
+            layer.name,
+            `${t('screens.funnel.reached')}: ${fullValue(layer.reached, result.kind, numbers)}`,
+            `${t('screens.funnel.current')}: ${fullValue(layer.current, result.kind, numbers)}`,
+          ].join('\n');
         },
       },
       series: [

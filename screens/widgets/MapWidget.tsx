@@ -8,6 +8,7 @@
  */
 import { useMemo } from 'react';
 import useSWR from 'swr';
+import { richText } from '../../src/domain/escape';
 import { mapNameOf, type RegionArea, type RegionGeometry } from '../../src/domain/region-geometry';
 import type { StatsResult } from '../../src/domain/stats';
 import { t } from '../../src/i18n';
@@ -116,7 +117,8 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
         formatter: (params) => {
           const one = Array.isArray(params) ? params[0] : params;
           const r = byAdcode.get(one?.name ?? '');
-          return r ? `${r.name}<br/>${fullValue(r.value, result.kind, numbers)}` : '';
+          // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
+          return r ? `${r.name}\n${fullValue(r.value, result.kind, numbers)}` : '';
         },
       },
       visualMap: {
@@ -157,7 +159,8 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
             formatter: (params) => {
               const r = byAdcode.get(params.name ?? '');
               if (!r) return '';
-              return r.value === null ? r.name : `${r.name}\n{v|${shortValue(r.value, result.kind, numbers)}}`;
+              // A rich label: region names and values go in through richText, so '{v|..}' in a name stays text.
+              return r.value === null ? richText(r.name) : `${richText(r.name)}\n{v|${richText(shortValue(r.value, result.kind, numbers))}}`;
             },
             rich: { v: { color: theme === 'dark' ? p.gold : '#b93a00', fontSize: font - 1, fontWeight: 'bold', padding: [3, 0, 0, 0] } },
           },
@@ -229,7 +232,8 @@ function RegionTreemap({ regions, result, onRegion }: RegionViewProps) {
         formatter: (params) => {
           const one = Array.isArray(params) ? params[0] : params;
           const r = byName.get(String((one?.data as { id?: string } | undefined)?.id ?? ''));
-          return r ? `${r.name}<br/>${fullValue(r.value, result.kind, numbers)}` : '';
+          // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
+          return r ? `${r.name}\n${fullValue(r.value, result.kind, numbers)}` : '';
         },
       },
       series: [

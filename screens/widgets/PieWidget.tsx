@@ -44,7 +44,8 @@ function PieView({ widget, result }: WidgetViewProps) {
         formatter: (params) => {
           const one = Array.isArray(params) ? params[0] : params;
           const v = typeof one?.value === 'number' ? one.value : null;
-          return `${one?.name ?? ''}<br/>${fullValue(v, result.kind, numbers)} (${(one?.percent ?? 0).toFixed(1)}%)`;
+          // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
+          return `${one?.name ?? ''}\n${fullValue(v, result.kind, numbers)} (${(one?.percent ?? 0).toFixed(1)}%)`;
         },
       },
       legend: {

@@ -5,6 +5,7 @@
  * change; contract templates. Amounts are integer fen. Contracts carry an optimistic-lock version.
  */
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -23,6 +24,12 @@ import { sql } from 'drizzle-orm';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
 const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+/**
+ * A GIN index on a jsonb array of file ids, for the file read rule (server/modules/file-access.ts):
+ * "which rows hold file N" (`file_ids @> '[N]'`) without scanning the table.
+ */
+const fileIdsIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} jsonb_path_ops`);
 
 export const projects = pgTable(
   'projects',
@@ -46,7 +53,7 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('projects_code_uq').on(t.code), index('projects_unit_idx').on(t.unitId, t.status)],
+  (t) => [uniqueIndex('projects_code_uq').on(t.code), index('projects_unit_idx').on(t.unitId, t.status), fileIdsIndex('projects_file_ids_gin', t.fileIds)],
 );
 
 export const contracts = pgTable(
@@ -155,7 +162,7 @@ export const contractFiles = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('contract_files_contract_idx').on(t.contractId)],
+  (t) => [index('contract_files_contract_idx').on(t.contractId), index('contract_files_file_idx').on(t.fileId)],
 );
 
 /**
@@ -195,6 +202,8 @@ export const matters = pgTable(
     index('matters_submitter_idx').on(t.submitterId),
     // The done lists (backlog/queryDone): a handler's matters, newest handled first.
     index('matters_handled_by_idx').on(t.handledBy, t.handledAt),
+    fileIdsIndex('matters_file_ids_gin', t.fileIds),
+    fileIdsIndex('matters_opinion_file_ids_gin', t.opinionFileIds),
   ],
 );
 
@@ -268,7 +277,11 @@ export const filingConditions = pgTable(
     rectifiedAt: at('rectified_at'),
     fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
   },
-  (t) => [index('filing_conditions_filing_idx').on(t.filingId), index('filing_conditions_deadline_idx').on(t.status, t.deadline)],
+  (t) => [
+    index('filing_conditions_filing_idx').on(t.filingId),
+    index('filing_conditions_deadline_idx').on(t.status, t.deadline),
+    fileIdsIndex('filing_conditions_file_ids_gin', t.fileIds),
+  ],
 );
 
 /** Performance: milestones, payments and documents of a contract being performed. */
@@ -290,7 +303,11 @@ export const performanceRecords = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('performance_contract_idx').on(t.contractId), index('performance_due_idx').on(t.status, t.dueDate)],
+  (t) => [
+    index('performance_contract_idx').on(t.contractId),
+    index('performance_due_idx').on(t.status, t.dueDate),
+    fileIdsIndex('performance_file_ids_gin', t.fileIds),
+  ],
 );
 
 /** The bureau's supervision of a contract: inspections, interviews, rectification notices. */
@@ -306,7 +323,7 @@ export const supervisionRecords = pgTable(
     fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('supervision_contract_idx').on(t.contractId)],
+  (t) => [index('supervision_contract_idx').on(t.contractId), fileIdsIndex('supervision_file_ids_gin', t.fileIds)],
 );
 
 /** Why a contract is yellow or red: one row per rule that fired, cleared when it no longer holds. */
@@ -345,6 +362,7 @@ export const statusHistory = pgTable(
   (t) => [
     index('status_history_contract_idx').on(t.contractId, t.at),
     index('status_history_project_idx').on(t.projectId),
+    fileIdsIndex('status_history_file_ids_gin', t.fileIds),
     // The screens' review-timeliness figures read only the moves into and out of the reviews.
     index('status_history_review_idx')
       .on(t.contractId, t.at)

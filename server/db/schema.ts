@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -137,6 +138,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /** The API base the session was opened on and is good for (src/domain/session.ts). */
+    base: text('base').notNull().default('admin'),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -146,9 +149,11 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /** The source address of the attempt (the socket's, or the trusted proxy's client address). */
+    ip: text('ip').notNull().default(''),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_user_idx').on(t.username, t.at)],
+  (t) => [index('login_failures_user_idx').on(t.username, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
 );
 
 /** QR sign-in tickets: the login page shows one, a signed-in device confirms it. */
@@ -186,12 +191,14 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** The file's id in links: random, so links cannot be guessed from the sequential id. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     uploaderId: integer('uploader_id'),
     unitId: integer('unit_id'),
     isDel: boolean('is_del').notNull().default(false),
     createTime: createdAt(),
   },
-  (t) => [index('files_uploader_idx').on(t.uploaderId)],
+  (t) => [index('files_uploader_idx').on(t.uploaderId), uniqueIndex('files_public_id_uq').on(t.publicId)],
 );
 
 export const sysConfig = pgTable('sys_config', {

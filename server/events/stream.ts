@@ -180,24 +180,16 @@ export function openChangeStream(req: FastifyRequest, reply: FastifyReply, spec:
   }
 }
 
-/** The token the caller signed in with (the header, or ?token= on this route). */
-function tokenOf(req: FastifyRequest): string {
-  const header = req.headers.access_token;
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  return fromHeader || String((req.query as { token?: unknown }).token ?? '');
-}
-
 /** A signed-in user's stream: filtered by their data scope, re-scoped on every session check. */
 async function userStream(db: Db, bus: ChangeBus, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const ctx: AuthContext = caller(req);
-  const token = tokenOf(req);
   let scope = await unitScopeOf(db, ctx);
   openChangeStream(req, reply, {
     bus,
     key: `user:${ctx.userId}`,
     view: (change) => viewFor(change, scope),
     stillValid: async () => {
-      const now = await loadAuthContext(db, token);
+      const now = await loadAuthContext(db, { sessionId: ctx.sessionId });
       if (!now || now === 'expired') return false;
       scope = await unitScopeOf(db, now);
       return true;
@@ -205,7 +197,7 @@ async function userStream(db: Db, bus: ChangeBus, req: FastifyRequest, reply: Fa
   });
 }
 
-const streamQuery = z.object({ token: z.string().max(200).optional() });
+const streamQuery = z.object({ ticket: z.string().max(600).optional() });
 
 /** GET /events/stream under each base. */
 export const eventStreamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
@@ -213,11 +205,12 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     `/${EVENT_STREAM_PATH}`,
     {
-      config: { tokenInQuery: true },
+      config: { ticket: 'events' },
       schema: {
         description:
           'Live sync: a text/event-stream of the changes the caller may see (event: ready, then event: change ' +
-          '{kind, ids, at}; a comment line every 15 s). The token may come as ?token= (EventSource). See docs/live-sync.md.',
+          '{kind, ids, at}; a comment line every 15 s). An EventSource cannot send the header: it opens the stream with ' +
+          'an `events` ticket (?ticket=, POST sys_ticket/issue). See docs/live-sync.md.',
         querystring: streamQuery,
       },
     },

@@ -11,6 +11,7 @@ export const serverTexts = {
   tokenExpired: { 'zh-CN': '登录已过期，请重新登录', 'zh-TW': '登入已過期，請重新登入', 'en-US': 'Your session has expired, please sign in again', 'pt-BR': 'Sua sessão expirou, entre novamente' },
   forbidden: { 'zh-CN': '没有权限执行此操作：{permission}', 'zh-TW': '沒有權限執行此操作：{permission}', 'en-US': 'You are not allowed to do this: {permission}', 'pt-BR': 'Você não tem permissão para isso: {permission}' },
   badLogin: { 'zh-CN': '账号或密码错误', 'zh-TW': '帳號或密碼錯誤', 'en-US': 'Wrong account or password', 'pt-BR': 'Conta ou senha incorreta' },
+  wrongBase: { 'zh-CN': '该账号不能从此入口登录，请从对应的用户入口登录', 'zh-TW': '該帳號不能從此入口登入，請從對應的使用者入口登入', 'en-US': 'This account signs in through another entrance', 'pt-BR': 'Esta conta entra por outra entrada' },
   userDisabled: { 'zh-CN': '账号已停用，请联系管理员', 'zh-TW': '帳號已停用，請聯繫管理員', 'en-US': 'This account is disabled; contact your administrator', 'pt-BR': 'Conta desativada; contate o administrador' },
   throttled: { 'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试', 'zh-TW': '登入失敗次數過多，請 {minutes} 分鐘後再試', 'en-US': 'Too many failed sign-ins; try again in {minutes} minutes', 'pt-BR': 'Muitas tentativas; tente novamente em {minutes} minutos' },
   notFound: { 'zh-CN': '{what}不存在', 'zh-TW': '{what}不存在', 'en-US': '{what} not found', 'pt-BR': '{what} não encontrado' },

@@ -59,7 +59,10 @@ caller sends (defaults apply to omitted fields).
 advisers); other \`/api\` routes are tagged \`public\`. Tags read \`base/module\`.
 
 **Sign-in**: send the session token (from \`POST /api/admin/admin_sys_user/login\`) in the \`access_token\`
-header. Operations marked without security need none. Download and preview links also take it as \`?token=\`.
+header. Operations marked without security need none. A session is good only on the base it was opened on:
+staff on \`/api/admin\`, counterpart users on \`/api/company\`, legal advisers on \`/api/lawyer\` (sign in on
+that base). Download, preview and event-stream links take a 60-second \`?ticket=\` from \`POST sys_ticket/issue\`,
+never the session token.
 Texts come in the language of the \`lang\` header (zh-CN, zh-TW, en-US, pt-BR; else Accept-Language).
 
 **Envelope**: every JSON answer is \`{ code, message, result }\`; \`message\` is written for people.
@@ -148,7 +151,7 @@ function convert(doc: Parameters<SwaggerTransform>[0], warn: (msg: string) => vo
 
 function securityOf(config: RouteOptions['config']): Record<string, string[]>[] {
   if (config?.auth === 'public') return [];
-  return config?.tokenInQuery ? [{ access_token: [] }, { token: [] }] : [{ access_token: [] }];
+  return config?.ticket ? [{ access_token: [] }, { ticket: [] }] : [{ access_token: [] }];
 }
 
 function describe(config: RouteOptions['config'], existing: unknown): string | undefined {
@@ -156,7 +159,9 @@ function describe(config: RouteOptions['config'], existing: unknown): string | u
   if (config?.auth === 'public') lines.push('Public: no sign-in needed.');
   else if (config?.permission) lines.push(`Permission: \`${config.permission}\` (signed in).`);
   else lines.push('Any signed-in user.');
-  if (config?.tokenInQuery) lines.push('The token may come as the `token` query parameter (links opened in a new tab).');
+  if (config?.ticket) {
+    lines.push(`A link the browser opens by itself: instead of the header, a \`${config.ticket}\` ticket from \`POST sys_ticket/issue\` may come as \`?ticket=\` (60 s, this resource only).`);
+  }
   return lines.join('\n\n');
 }
 
@@ -170,7 +175,7 @@ function makeTransform(warn: (msg: string) => void): SwaggerTransform {
     const converted = convert({ ...doc, schema }, warn) as FastifySchema & Record<string, unknown>;
     const config = route.config;
     const response: Record<string, unknown> = { ...((converted.response as Record<string, unknown> | undefined) ?? {}) };
-    if (!response['200'] && !response['2xx']) response['200'] = config?.tokenInQuery ? FILE_OK : DEFAULT_OK;
+    if (!response['200'] && !response['2xx']) response['200'] = config?.ticket && config.ticket !== 'events' ? FILE_OK : DEFAULT_OK;
     if (config?.auth !== 'public') {
       response['401'] ??= UNAUTHORIZED;
       response['403'] ??= FORBIDDEN;
@@ -248,7 +253,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           access_token: { type: 'apiKey', in: 'header', name: 'access_token', description: 'The session token from login.' },
-          token: { type: 'apiKey', in: 'query', name: 'token', description: 'Download and preview links only.' },
+          ticket: { type: 'apiKey', in: 'query', name: 'ticket', description: 'Download, preview and event-stream links only: a 60-second ticket from POST sys_ticket/issue.' },
         },
       },
       security: [{ access_token: [] }],

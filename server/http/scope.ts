@@ -36,11 +36,23 @@ export async function scopeRootId(db: Db, ctx: AuthContext): Promise<number | nu
   return ctx.currentUnitId;
 }
 
-/** The units whose records the caller reaches. */
-export async function unitScopeOf(db: Db, ctx: AuthContext): Promise<UnitScope> {
+/**
+ * The caller's scope as units, computed once and handed to the scope rules of several kinds of record
+ * (contracts, projects, seals) when one call needs more than one of them: 'all', the root (scopeRootId)
+ * with the units under it, or null when the caller reaches no units.
+ */
+export type ScopeUnits = 'all' | { root: number; ids: number[] } | null;
+
+export async function scopeUnits(db: Db, ctx: AuthContext): Promise<ScopeUnits> {
   if (ctx.dataScope === 'all') return 'all';
   const root = await scopeRootId(db, ctx);
-  return new Set(root ? await descendantIds(db, [root]) : []);
+  return root ? { root, ids: await descendantIds(db, [root]) } : null;
+}
+
+/** The units whose records the caller reaches (from `known` when the caller's scope units are at hand). */
+export async function unitScopeOf(db: Db, ctx: AuthContext, known?: ScopeUnits): Promise<UnitScope> {
+  const reach = known === undefined ? await scopeUnits(db, ctx) : known;
+  return reach === 'all' ? 'all' : new Set(reach?.ids ?? []);
 }
 
 export const inUnitScope = (scope: UnitScope, unitId: number): boolean => scope === 'all' || scope.has(unitId);

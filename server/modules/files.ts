@@ -6,6 +6,10 @@
  * An upload is accepted only when its extension is in UPLOAD_TYPES AND its first bytes are what that
  * type starts with; the client's Content-Type is never trusted. The bytes go to deps.storage under a
  * random key, the row keeps the original name, the sha256, the uploader and the uploader's unit.
+ *
+ * A file is read back (getListByIds, downloadFile, previewFile) only by its uploader and the readers
+ * of what it belongs to (file-access.ts); download and preview refuse anyone else with HTTP 403,
+ * getListByIds leaves their ids out.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -29,11 +33,13 @@ import {
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
-import { caller } from '../http/auth';
+import { type AuthContext, caller } from '../http/auth';
+import { fileHelmet } from '../http/security-headers';
 import { ApiError, notFound, refused } from '../http/errors';
 import type { TextKey } from '../http/messages';
 import { ok } from '../http/reply';
 import type { FileStorage } from '../storage/local';
+import { assertFileReadable, readableFileIds } from './file-access';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -122,9 +128,18 @@ const newStorageKey = (now = new Date()) =>
   `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID().replaceAll('-', '')}`;
 
 // ---------------------------------------------------------------- reading a file back
-async function liveFile(db: Db, id: number): Promise<FileRow> {
-  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+/**
+ * A file by its id, or (in links) by its random public id, that the caller may read (file-access.ts:
+ * HTTP 403 otherwise) and that is not deleted.
+ */
+async function liveFile(db: Db, ctx: AuthContext, id: number | string): Promise<FileRow> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(typeof id === 'number' ? eq(files.id, id) : eq(files.publicId, id))
+    .limit(1);
   if (!row) throw notFound('file');
+  await assertFileReadable(db, ctx, row);
   if (row.isDel) throw refused('fileDeleted');
   return row;
 }
@@ -163,7 +178,12 @@ async function sendFile(
     .send(stream);
 }
 
-const idParams = z.object({ id: idSchema });
+/**
+ * A file in a download or preview path: its id (API callers with the header), or its public id (the
+ * links of POST sys_ticket/issue, opened with ?ticket=).
+ */
+const idParams = z.object({ id: z.union([idSchema, z.uuid().transform((s) => s.toLowerCase())]) });
+const linkQuery = z.object({ ticket: z.string().max(600).optional() });
 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, storage }) => {
   app.post('/sys_files/uploadFile', async (req) => {
@@ -221,10 +241,12 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   });
 
   app.get('/sys_files/getListByIds', { schema: { querystring: fileIdsListQuerySchema } }, async (req) => {
-    caller(req);
+    const ctx = caller(req);
     const ids = req.query.ids.filter((id) => id > 0);
     const rows = ids.length ? await db.select().from(files).where(inArray(files.id, ids)) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    // Files the caller may not read are left out, as unknown ids are.
+    const readable = await readableFileIds(db, ctx, rows);
+    const byId = new Map(rows.filter((r) => readable.has(r.id)).map((r) => [r.id, r]));
     const list = ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toFileMeta(row)] : [];
@@ -245,19 +267,17 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.get(
     '/sys_files/downloadFile/:id',
-    { config: { tokenInQuery: true }, schema: { params: idParams } },
+    { config: { ticket: 'file' }, helmet: fileHelmet, schema: { params: idParams, querystring: linkQuery } },
     async (req, reply) => {
-      caller(req);
-      return sendFile(req, reply, storage, await liveFile(db, req.params.id), 'attachment');
+      return sendFile(req, reply, storage, await liveFile(db, caller(req), req.params.id), 'attachment');
     },
   );
 
   app.get(
     '/sys_files/previewFile/:id',
-    { config: { tokenInQuery: true }, schema: { params: idParams } },
+    { config: { ticket: 'file' }, helmet: fileHelmet, schema: { params: idParams, querystring: linkQuery } },
     async (req, reply) => {
-      caller(req);
-      const row = await liveFile(db, req.params.id);
+      const row = await liveFile(db, caller(req), req.params.id);
       if (!(PREVIEW_MIMES as readonly string[]).includes(row.mime)) throw refused('noPreview');
       return sendFile(req, reply, storage, row, 'inline');
     },

@@ -226,12 +226,16 @@ async function deleteMenu(db: Db, id: number): Promise<void> {
   });
 }
 
+/** The signed-in user's own menu: on every base (counterpart users and legal advisers have menus too). */
+export const userMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/admin_sys_menu/getUserMenuList', async (req) => ok(req, await userMenu(db, caller(req))));
+};
+
+/** Menu management (staff base only). */
 export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get('/admin_sys_menu/getTreeList', { config: { permission: 'menu.query' } }, async (req) =>
     ok(req, menuTree(await allEntries(db))),
   );
-
-  app.get('/admin_sys_menu/getUserMenuList', async (req) => ok(req, await userMenu(db, caller(req))));
 
   app.post(
     '/admin_sys_menu/add',

@@ -4,7 +4,7 @@
  * switchCurrentUnit.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,27 +18,30 @@ import {
 } from '../../src/domain/system';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
-import { loginFailures, qrTickets, sessions, units, userUnits, users } from '../db/schema';
-import { type AuthContext, caller, endSession } from '../http/auth';
+import { qrTickets, sessions, units, userUnits, users } from '../db/schema';
+import { ApiCode } from '../../src/domain/envelope';
+import { BACKEND_OF_USER_TYPE, type Backend, type UserType, type WrongBaseResult } from '../../src/domain/session';
+import { type AuthContext, baseOfUrl, caller, endSession } from '../http/auth';
 import { ApiError, duplicate, invalidField, refused, unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
+import { clearLoginFailures, loginWaitUntil, minutesLeft, recordLoginFailure } from '../security/login-throttle';
 import { hashPassword, verifyPassword } from '../security/password';
 import { hashToken, newToken } from '../security/tokens';
 import { unitChain } from './unit-queries';
 
-export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 const QR_TTL_MS = 2 * 60 * 1000;
 
-/** Creates a session and returns its token (the only time the raw token exists). */
+/** Creates a session on a base and returns its token (the only time the raw token exists). */
 export async function startSession(
   db: Db,
   userId: number,
   ttlMs: number,
-  meta: { userAgent?: string | undefined; ip?: string | undefined },
+  meta: { userAgent?: string | undefined; ip?: string | undefined; base: Backend },
 ): Promise<string> {
-  const token = newToken();
+  const token = newToken(meta.base);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
+    base: meta.base,
     userId,
     expiresAt: new Date(Date.now() + ttlMs),
     userAgent: (meta.userAgent ?? '').slice(0, 300),
@@ -47,16 +50,14 @@ export async function startSession(
   return token;
 }
 
-async function throttledUntil(db: Db, username: string): Promise<number | null> {
-  const since = new Date(Date.now() - THROTTLE.windowMs);
-  const rows = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)))
-    .orderBy(loginFailures.at);
-  if (rows.length < THROTTLE.maxFailures) return null;
-  const first = rows[rows.length - THROTTLE.maxFailures]!.at.getTime();
-  return first + THROTTLE.windowMs;
+/**
+ * A user signs in only on the base of their type (src/domain/session.ts). Asked only once the
+ * password (or the identity provider) has spoken, so it tells nothing to someone guessing: the answer
+ * names the base to sign in on, which the client follows.
+ */
+function assertOwnBase(user: { userType: string }, base: Backend): void {
+  const own = BACKEND_OF_USER_TYPE[user.userType as UserType];
+  if (own !== base) throw new ApiError(ApiCode.refused, 'wrongBase', {}, { base: own } satisfies WrongBaseResult);
 }
 
 export async function loginUserInfo(db: Db, ctx: AuthContext): Promise<LoginUserInfo> {
@@ -76,9 +77,10 @@ export async function loginUserInfo(db: Db, ctx: AuthContext): Promise<LoginUser
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const meta = (req: { headers: Record<string, unknown>; ip: string }) => ({
+  const meta = (req: { headers: Record<string, unknown>; ip: string; url: string }) => ({
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '',
     ip: req.ip,
+    base: baseOfUrl(req.url) ?? 'admin',
   });
 
   app.post(
@@ -86,22 +88,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     { config: { auth: 'public' }, schema: { querystring: loginQuerySchema } },
     async (req) => {
       const { username, password } = req.query;
-      const until = await throttledUntil(db, username);
-      if (until) {
-        throw new ApiError(503, 'throttled', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60000)) });
-      }
+      const until = await loginWaitUntil(db, username, req.ip);
+      if (until) throw new ApiError(ApiCode.throttled, 'throttled', { minutes: minutesLeft(until) }, { retryAfterSeconds: Math.ceil((until - Date.now()) / 1000) });
       const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
       // Hash even when the user is unknown, so timing does not reveal which accounts exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) {
-        await db.insert(loginFailures).values({ username });
+        await recordLoginFailure(db, username, req.ip);
         throw refused('badLogin');
       }
       if (!user.enabled) throw refused('userDisabled');
-      await db.delete(loginFailures).where(eq(loginFailures.username, username));
-      // Old failures of every account are pruned now and then, so the table stays small.
-      await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - THROTTLE.windowMs)));
-      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, meta(req)) });
+      const session = meta(req);
+      assertOwnBase(user, session.base);
+      await clearLoginFailures(db, username, req.ip);
+      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, session) });
     },
   );
 
@@ -134,7 +134,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       const [user] = where ? await db.select().from(users).where(where).limit(1) : [];
       if (!user) throw refused('zzdNoAccount');
       if (!user.enabled) throw refused('userDisabled');
-      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, meta(req)) });
+      const session = meta(req);
+      assertOwnBase(user, session.base);
+      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, session) });
     },
   );
 
@@ -164,6 +166,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       }
       if (expired) return ok(req, { qrId, status: 'expired', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);
       if (ticket.status === 'confirmed' && ticket.userId) {
+        const session = meta(req);
+        const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, ticket.userId));
+        if (!user) throw refused('qrExpired');
+        // The waiting page signs in on the base of the user who confirmed (the ticket stays unspent).
+        assertOwnBase(user, session.base);
         // The waiting page picks up its session once; the ticket is spent.
         const spent = await db
           .update(qrTickets)
@@ -171,7 +178,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
           .where(and(eq(qrTickets.id, qrId), eq(qrTickets.status, 'confirmed')))
           .returning({ id: qrTickets.id });
         if (!spent.length) throw refused('qrExpired');
-        const token = await startSession(db, ticket.userId, config.sessionTtlMs, meta(req));
+        const token = await startSession(db, ticket.userId, config.sessionTtlMs, session);
         return ok(req, { qrId, status: 'confirmed', expiresAt: ticket.expiresAt.toISOString(), token } satisfies QrTicket);
       }
       return ok(req, { qrId, status: 'waiting', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);

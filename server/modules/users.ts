@@ -27,7 +27,6 @@ import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import {
   legalAdvisers,
-  loginFailures,
   messages,
   qrTickets,
   roles,
@@ -41,6 +40,7 @@ import { caller } from '../http/auth';
 import { type ApiError, duplicate, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
 import { inUnitScope, type UnitScope, unitScopeOf } from '../http/scope';
+import { forgetLoginFailures } from '../security/login-throttle';
 import { hashPassword } from '../security/password';
 import { descendantIds } from './unit-queries';
 import { administratorRoleId, keepOneAdministrator } from './users-admin/administrators';
@@ -380,7 +380,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(messages).where(eq(messages.userId, userId));
         await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
-        await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
+        await forgetLoginFailures(tx, user.username);
         await tx.update(legalAdvisers).set({ userId: null }).where(eq(legalAdvisers.userId, userId));
         await tx.delete(users).where(eq(users.id, userId));
       });
@@ -388,8 +388,18 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     },
   );
 
+  // Another user's card, within the caller's data scope (as the picker's queryPage): oneself, or a member
+  // of a unit the caller reaches. Outside it the answer is the same as for an unknown id, so sequential
+  // ids do not list the accounts of other units.
   app.get('/sys_user/getComUserInfo', { schema: { querystring: z.object({ userId: idSchema }) } }, async (req) => {
-    const [user] = await db.select().from(users).where(eq(users.id, req.query.userId));
+    const ctx = caller(req);
+    const { userId } = req.query;
+    const scope = await unitScopeOf(db, ctx);
+    const visible = userId === ctx.userId ? [] : await listConditions(db, scope, {});
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), ...visible));
     if (!user) throw notFound('user');
     return ok(req, (await toComUserInfos(db, [user]))[0]!);
   });

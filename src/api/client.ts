@@ -5,6 +5,7 @@
  */
 import { API_BASES, REQUEST_TIMEOUT_MS } from '../config';
 import { getLanguage, t } from '../i18n';
+import { backendOfToken } from '../domain/session';
 import { getToken } from '../session/token';
 import { createApiClient } from './createClient';
 import { applyErrorAction } from './errorEffects';
@@ -13,6 +14,7 @@ export const api = createApiClient({
   bases: API_BASES,
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken,
+  getBackend: () => backendOfToken(getToken()),
   getLanguage,
   translate: t,
   onAction: applyErrorAction,

@@ -5,7 +5,8 @@
  * the bell, the workplace and an open wall agree at once; live sync does the same for other people.
  * Counterpart users and legal advisers call the same reads on their own base (`backend`).
  */
-import { API_BASES, type Backend } from '../config';
+import { ticketedUrl } from './files';
+import type { Backend } from '../config';
 import type { Page } from '../domain/envelope';
 import type { ContractDetail, ContractListQueryInput, ContractRow, ContractStatusCounts } from '../domain/contract-api';
 import type {
@@ -20,7 +21,6 @@ import type {
   SupervisionAddInput,
   WriteResult,
 } from '../domain/contract-write';
-import { getToken } from '../session/token';
 import { ApiFailure } from './ApiFailure';
 import { api } from './client';
 import { revalidatePrefix } from './swr';
@@ -137,10 +137,9 @@ export async function exportContracts(query: ContractListQueryInput): Promise<{ 
   return { blob, fileName: fileNameOfDisposition(disposition) ?? 'contracts.xlsx' };
 }
 
-/** GET contract/importTemplate?token=: a plain link that downloads the 1.0 import template. */
-export function importTemplateUrl(token: string | null = getToken()): string {
-  const base = `${API_BASES.admin}/contract/importTemplate`;
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+/** GET contract/importTemplate?ticket=: a fresh link that downloads the 1.0 import template. */
+export function importTemplateUrl(): Promise<string> {
+  return ticketedUrl('contract/importTemplate');
 }
 
 export interface ImportV1Result {

@@ -1,5 +1,5 @@
 /** Counterpart and company-user management calls (docs/api/counterparts.md) over the one client, with their SWR keys. */
-import { API_BASES } from '../config';
+import { ticketedUrl } from './files';
 import type {
   CompanyUserEdit,
   CompanyUserInput,
@@ -13,7 +13,6 @@ import type {
 } from '../domain/counterpart';
 import type { Page } from '../domain/envelope';
 import type { ResetPasswordResult } from '../domain/user-admin';
-import { getToken } from '../session/token';
 import { api } from './client';
 
 const CP = 'admin_counterpart/';
@@ -38,13 +37,11 @@ export const addCounterpart = (input: CounterpartInput) => api.post<CounterpartR
 export const editCounterpart = (patch: CounterpartEdit) => api.put<CounterpartRow>(`${CP}edit`, patch);
 export const deleteCounterpart = (id: number) => api.del<null>(`${CP}del`, { id });
 
-/** GET admin_counterpart/export?token=: the list's filters as a plain download link. */
-export function counterpartExportUrl(q: Omit<CounterpartPageQuery, 'current' | 'size'>, token: string | null = getToken()): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
-  if (token) params.set('token', token);
-  const qs = params.toString();
-  return `${API_BASES.admin}/${CP}export${qs ? `?${qs}` : ''}`;
+/** GET admin_counterpart/export?ticket=: the list's filters as a fresh download link. */
+export function counterpartExportUrl(q: Omit<CounterpartPageQuery, 'current' | 'size'>): Promise<string> {
+  const params: Record<string, string | number | undefined> = {};
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params[k] = String(v);
+  return ticketedUrl('admin_counterpart/export', params);
 }
 
 export const queryCompanyUsers = (q: CompanyUserPageQuery) => api.post<Page<CompanyUserRow>>(`${CU}queryPage`, q);

@@ -16,6 +16,8 @@ export interface ClientOptions {
   bases: Readonly<Record<Backend, string>>;
   timeoutMs: number;
   getToken: () => string | null;
+  /** The base of the signed-in session (a call names none): every call of a session goes to its own base. */
+  getBackend?: () => Backend;
   getLanguage: () => string;
   translate: (key: MessageKey) => string;
   /** Carries out an error action (notices, logout, navigation). */
@@ -25,7 +27,7 @@ export interface ClientOptions {
 }
 
 export interface ApiRequestConfig extends AxiosRequestConfig {
-  /** Which back end answers; default 'admin'. */
+  /** Which back end answers; default the session's own (getBackend), else 'admin'. */
   backend?: Backend;
 }
 
@@ -115,7 +117,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     },
   );
 
-  const request = <T>({ backend = 'admin', ...config }: ApiRequestConfig): Promise<T> =>
+  const request = <T>({ backend = options.getBackend?.() ?? 'admin', ...config }: ApiRequestConfig): Promise<T> =>
     http.request({ baseURL: options.bases[backend], ...config }) as unknown as Promise<T>;
 
   return {

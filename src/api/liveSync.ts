@@ -1,7 +1,9 @@
 /**
  * Live sync in the browser (docs/live-sync.md): one EventSource per tab on the server's change
- * stream (GET /api/admin/events/stream?token=), opened while a token exists, reopened when the token
- * changes, closed on sign-out. Each `change` revalidates the SWR keys its kind touches
+ * stream of the session's own base (GET /api/<base>/events/stream?ticket=, with a fresh 60-second
+ * `events` ticket for every (re)connection: an EventSource cannot send the token header, and the
+ * token never goes into a URL), opened while a token exists, reopened when the token changes, closed
+ * on sign-out. Each `change` revalidates the SWR keys its kind touches
  * (KIND_PREFIXES), at most once per prefix per 500 ms; after a gap (a reconnection) every prefix is
  * revalidated, since changes may have been missed. A dropped stream is reopened with a backoff of
  * 1 s doubling to 30 s. The server may end a stream: 'signedOut' waits for a new token, 'tooMany'
@@ -10,9 +12,12 @@
  * app shell (src/App.tsx); `useLiveSyncStatus()` tells the UI whether the stream is up.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_BASES } from '../config';
+import { API_BASES, type Backend } from '../config';
+import { backendOfToken, type Ticket, type TicketIssueInput } from '../domain/session';
 import { CHANGE_KINDS, type ChangeKind, type ChangeView, EVENT_STREAM_PATH } from '../domain/live-sync';
 import { getToken, subscribeToken } from '../session/token';
+import { api } from './client';
+import { TICKET_PATH } from './files';
 import { revalidatePrefix } from './swr';
 
 // ---------------------------------------------------------------- what a change touches
@@ -128,8 +133,8 @@ export interface EventSourceLike {
 export type EventSourceFactory = (url: string) => EventSourceLike;
 
 export interface ChangeStreamOptions {
-  /** The stream's URL now, or null to stay off (no token). */
-  url(): string | null;
+  /** The stream's URL now (or once a ticket for it is issued), or null to stay off (no token). */
+  url(): string | null | Promise<string | null>;
   onChange(view: ChangeView): void;
   /** The stream is back after a gap: changes may have been missed. */
   onReconnected?(): void;
@@ -154,6 +159,8 @@ export function connectChangeStream(opts: ChangeStreamOptions): ChangeStream {
   const open: EventSourceFactory = opts.open ?? ((url) => new EventSource(url));
   let es: EventSourceLike | null = null;
   let retry: unknown = null;
+  /** Bumped by every drop: a URL that arrives for an older connection attempt is not used. */
+  let generation = 0;
   let attempt = 0;
   let everConnected = false;
   let closed = false;
@@ -164,6 +171,7 @@ export function connectChangeStream(opts: ChangeStreamOptions): ChangeStream {
     opts.onStatus?.(s);
   };
   const drop = () => {
+    generation++;
     if (es) {
       es.onerror = null;
       es.close();
@@ -185,7 +193,21 @@ export function connectChangeStream(opts: ChangeStreamOptions): ChangeStream {
   const connect = () => {
     drop();
     if (closed) return;
-    const url = opts.url();
+    const gen = generation;
+    const next = opts.url();
+    if (next instanceof Promise) {
+      setStatus(everConnected || attempt > 0 ? 'reconnecting' : 'connecting');
+      next.then(
+        (url) => {
+          if (gen === generation && !closed) openAt(url);
+        },
+        () => {
+          if (gen === generation && !closed) later(backoffMs(attempt++, opts.minBackoffMs, opts.maxBackoffMs));
+        },
+      );
+    } else openAt(next);
+  };
+  const openAt = (url: string | null) => {
     if (!url) {
       setStatus('off');
       return;
@@ -261,8 +283,15 @@ export function subscribeLiveSyncStatus(listener: () => void): () => void {
 export const useLiveSyncStatus = (): LiveSyncStatus => useSyncExternalStore(subscribeLiveSyncStatus, getLiveSyncStatus, getLiveSyncStatus);
 
 // ---------------------------------------------------------------- the app's live sync
-/** The stream's URL for a token (under the staff base: every signed-in user may open it). */
-export const streamUrl = (token: string): string => `${API_BASES.admin}/${EVENT_STREAM_PATH}?token=${encodeURIComponent(token)}`;
+/** The stream's URL on a base with a ticket. */
+export const streamUrl = (backend: Backend, ticket: string): string =>
+  `${API_BASES[backend]}/${EVENT_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`;
+
+/** A fresh stream URL for the signed-in session (a new `events` ticket on its base). */
+async function sessionStreamUrl(token: string): Promise<string> {
+  const { ticket } = await api.post<Ticket>(TICKET_PATH, { purpose: 'events' } satisfies TicketIssueInput);
+  return streamUrl(backendOfToken(token), ticket);
+}
 
 let running: { users: number; stop: () => void } | null = null;
 
@@ -274,7 +303,7 @@ export function startLiveSync(): () => void {
     const coalescer = createCoalescer((prefix) => void revalidatePrefix(prefix));
     let token = getToken();
     const stream = connectChangeStream({
-      url: () => (token ? streamUrl(token) : null),
+      url: () => (token ? sessionStreamUrl(token) : null),
       onChange: (view) => coalescer.touch(prefixesFor(view.kind)),
       onReconnected: () => coalescer.touch(ALL_PREFIXES),
       onStatus: publishStatus,

@@ -4,11 +4,10 @@
  * save, the version history, revert, export and import. Geometry keys carry the geometry's version,
  * so the long browser cache never serves an old upload.
  */
-import { API_BASES } from '../config';
+import { ticketedUrl } from './files';
 import type { RegionChildren, RegionGeometry } from '../domain/region-geometry';
 import type { Screen, ScreenBody, ScreenRoute, ScreenVersionRow } from '../domain/screen';
 import type { ScreenVersion } from '../domain/screen-api';
-import { getToken } from '../session/token';
 import { api } from './client';
 
 export const screenKeys = {
@@ -61,8 +60,7 @@ export function importScreen(input: { id: number; version: number; json: string 
   return api.post<Screen>('screen/import', input);
 }
 
-/** GET screen/export?id=&token=: the stored body as a file (a link for an `<a download>`). */
-export function screenExportUrl(id: number, token: string | null = getToken()): string {
-  const base = `${API_BASES.admin}/screen/export?id=${encodeURIComponent(String(id))}`;
-  return token ? `${base}&token=${encodeURIComponent(token)}` : base;
+/** GET screen/export?id=&ticket=: the stored body as a file (a fresh link for a download). */
+export function screenExportUrl(id: number): Promise<string> {
+  return ticketedUrl('screen/export', { id });
 }

@@ -3,10 +3,9 @@
  * stamped PDF on the caller's own base. The writes (contract/sign, contract/move,
  * contract/uploadSignedScan) are src/api/contracts.ts's.
  */
-import { API_BASES, type Backend } from '../config';
+import type { Backend } from '../config';
 import type { SignInfo, VerifySignedResult } from '../domain/contract-signing';
 import type { FileMeta } from '../domain/system';
-import { getToken } from '../session/token';
 import { api } from './client';
 
 export const SIGN_INFO_PATH = 'contract/signInfo';
@@ -38,8 +37,3 @@ export function uploadFile(file: File, backend: Backend = 'admin'): Promise<File
   return api.post<FileMeta>('sys_files/uploadFile', form, { backend });
 }
 
-/** The download or inline-preview link of a file on the caller's base, with the token. */
-export function fileLink(kind: 'downloadFile' | 'previewFile', fileId: number, backend: Backend, token: string | null = getToken()): string {
-  const base = `${API_BASES[backend]}/sys_files/${kind}/${encodeURIComponent(String(fileId))}`;
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
-}

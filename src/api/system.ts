@@ -1,10 +1,14 @@
 /** System calls of spec section 7 (User): typed functions over the one client. */
 import type { CurrentLoginUserInfo, LoginResult, LoginUserInfo } from '../domain/system';
+import { onOwnBase } from './baseRedirect';
 import { api } from './client';
 
-/** POST admin_sys_user/login with the credentials as query parameters; answers the token. */
+/**
+ * POST admin_sys_user/login with the credentials as query parameters; answers the token. Staff sign
+ * in on /api/admin; a counterpart user or legal adviser is sent to their own base, and signs in there.
+ */
 export function login(username: string, password: string): Promise<LoginResult> {
-  return api.post<LoginResult>('admin_sys_user/login', undefined, { params: { username, password } });
+  return onOwnBase((backend) => api.post<LoginResult>('admin_sys_user/login', undefined, { params: { username, password }, backend }));
 }
 
 /** GET admin_sys_user/logout: ends the session on the server (the caller clears the local one). */

@@ -3,11 +3,10 @@
  * list, add by mobile, edit, delete, enable/disable, reset password, role options, Excel export and
  * import. GET reads are SWR keys (path and params); writes revalidate every admin_sys_user/ read.
  */
+import { ticketedUrl } from './files';
 import type { Page } from '../domain/envelope';
 import type { AddByMobile, AddByMobileResult, UserEdit, UserPageQuery, UserRow } from '../domain/system';
 import type { ResetPasswordResult, RoleOption, UserImportResult } from '../domain/user-admin';
-import { API_BASES } from '../config';
-import { getToken } from '../session/token';
 import { ApiFailure } from './ApiFailure';
 import { api } from './client';
 import { fileNameOfDisposition } from './contracts';
@@ -75,10 +74,9 @@ export async function exportUsers(q: Partial<UserListQuery>): Promise<{ blob: Bl
   return { blob, fileName: fileNameOfDisposition(disposition) ?? 'users.xlsx' };
 }
 
-/** GET admin_sys_user/importTemplate?token=: a plain download link. */
-export function userImportTemplateUrl(token: string | null = getToken()): string {
-  const base = `${API_BASES.admin}/${USERS_ADMIN_PATHS.importTemplate}`;
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+/** GET admin_sys_user/importTemplate?ticket=: a fresh download link. */
+export function userImportTemplateUrl(): Promise<string> {
+  return ticketedUrl('admin_sys_user/importTemplate');
 }
 
 /** POST admin_sys_user/import (multipart, field `file`): all or nothing; row errors reject with code 501. */

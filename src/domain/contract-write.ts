@@ -8,14 +8,13 @@ import { z } from 'zod';
 import { CONTRACT_ATTRIBUTES, contractCategorySchema, MONEY_DIRECTIONS, SIGNING_METHODS } from './contract';
 import { MAX_AMOUNT_FEN } from './contract-api';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES } from './lifecycle';
-import { idSchema } from './system';
+import { idSchema, versionSchema } from './system';
 
 const dateSchema = z.iso.date();
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 const ids = (max: number) => z.array(idSchema).max(max);
 const amountFen = z.number().int().min(0).max(MAX_AMOUNT_FEN);
-const versionSchema = z.number().int().min(1);
 /** An opinion (review, approval, return): up to 2000 characters. */
 const opinion = text(2000);
 

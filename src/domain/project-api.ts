@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CONTRACT_CATEGORIES, contractCategorySchema } from './contract';
 import { dateSchema, MAX_AMOUNT_FEN, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
 import { CONTRACT_STATUSES, type ContractStatus } from './lifecycle';
-import { idSchema } from './system';
+import { idSchema, versionSchema } from './system';
 
 // ---------------------------------------------------------------- vocabulary
 /** draft (drafts box) -> underway (in progress) -> archived (completed). */
@@ -45,7 +45,6 @@ const optText = (max: number) =>
     .optional();
 const optDate = dateSchema.nullable().optional();
 const budgetFen = z.number().int().min(0).max(MAX_AMOUNT_FEN);
-const versionSchema = z.number().int().min(1);
 
 /** The longest free text of the form (basis, necessity, risk assessment, survey, notes). */
 export const PROJECT_TEXT_MAX = 2000;

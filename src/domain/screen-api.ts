@@ -8,7 +8,7 @@ import { formatShareToken, parseShareToken } from './contract-share';
 import { regionAreaSchema } from './region-geometry';
 import { screenBodySchema, screenRouteSchema, screenSchema } from './screen';
 import { statsPeriodSchema } from './stats';
-import { idSchema } from './system';
+import { idSchema, INT32_MAX, versionSchema } from './system';
 
 /** An import carries the file's text: at most 512 kB. */
 export const SCREEN_IMPORT_MAX_CHARS = 512 * 1024;
@@ -22,7 +22,7 @@ export const SCREEN_SHARE_PARAM = 'share';
 // ---------------------------------------------------------------- reading and history
 export const screenByRouteQuerySchema = z.object({ route: screenRouteSchema });
 export const screenIdQuerySchema = z.object({ id: idSchema });
-export const screenVersionQuerySchema = z.object({ id: idSchema, version: z.coerce.number().int().min(1) });
+export const screenVersionQuerySchema = z.object({ id: idSchema, version: z.coerce.number().int().min(1).max(INT32_MAX) });
 
 export const screenListRowSchema = z.object({
   id: z.number().int(),
@@ -47,12 +47,12 @@ export type ScreenVersion = z.infer<typeof screenVersionSchema>;
 
 /** Revert: `version` is the current one (optimistic lock), `toVersion` the one whose body comes back. */
 export const screenRevertSchema = z
-  .object({ id: idSchema, version: z.number().int().min(1), toVersion: z.number().int().min(1) })
+  .object({ id: idSchema, version: versionSchema, toVersion: versionSchema })
   .strict();
 
 /** Import: the exported file's text, validated against screenBodySchema on the server. */
 export const screenImportSchema = z
-  .object({ id: idSchema, version: z.number().int().min(1), json: z.string().min(1).max(SCREEN_IMPORT_MAX_CHARS) })
+  .object({ id: idSchema, version: versionSchema, json: z.string().min(1).max(SCREEN_IMPORT_MAX_CHARS) })
   .strict();
 
 /** The version notes the server writes (null for an ordinary save). */

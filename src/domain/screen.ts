@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { statsQuerySchema } from './stats';
-import { idSchema } from './system';
+import { idSchema, versionSchema } from './system';
 
 /** The four full-screen routes of spec section 2, and the workspace's analysis page. */
 export const SCREEN_ROUTES = ['/view-index', '/county-index', '/data-view', '/public-view-index', '/dashboard/analysis'] as const;
@@ -115,7 +115,7 @@ export const screenSchema = z.object({
 });
 export type Screen = z.infer<typeof screenSchema>;
 
-export const screenSaveSchema = z.object({ id: idSchema, version: z.number().int().min(1), body: screenBodySchema }).strict();
+export const screenSaveSchema = z.object({ id: idSchema, version: versionSchema, body: screenBodySchema }).strict();
 export const screenVersionRowSchema = z.object({
   version: z.number().int(),
   savedAt: z.string(),

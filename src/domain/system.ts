@@ -7,8 +7,12 @@ import { permissionEntrySchema } from './permissions';
 import { isValidCreditCode } from './credit-code';
 import { MEDIUM_SCORE, passwordLevel } from '../utils/passwordStrength';
 
+/** The largest value of a PostgreSQL integer column: every integer input is held to its column's range. */
+export const INT32_MAX = 2_147_483_647;
 /** Ids arrive as numbers in JSON bodies and as strings in query strings. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number().int().positive().max(INT32_MAX);
+/** An optimistic-lock version (an integer column counting up from 1). */
+export const versionSchema = z.number().int().min(1).max(INT32_MAX);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 

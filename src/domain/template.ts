@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { contractCategorySchema } from './contract';
-import { pageQuerySchema } from './system';
+import { idSchema, pageQuerySchema } from './system';
 
 export const TEMPLATE_FIELD_TYPES = ['text', 'number', 'date', 'money'] as const;
 export type TemplateFieldType = (typeof TEMPLATE_FIELD_TYPES)[number];
@@ -36,7 +36,7 @@ export function placeholdersOf(body: string): string[] {
 const templateBaseSchema = z.object({
   name: z.string().trim().min(1).max(100),
   category: contractCategorySchema.nullable().optional(),
-  fileId: z.number().int().positive().nullable().optional(),
+  fileId: idSchema.nullable().optional(),
   fields: z.array(templateFieldSchema).max(TEMPLATE_MAX_FIELDS),
   body: z.string().min(1).max(TEMPLATE_BODY_MAX),
   enabled: z.boolean().optional(),
@@ -57,7 +57,7 @@ const checkTemplate = (t: { fields: TemplateField[]; body: string }, ctx: z.Refi
 export const templateInputSchema = templateBaseSchema.superRefine(checkTemplate);
 export type TemplateInput = z.infer<typeof templateInputSchema>;
 /** edit: the whole template again (the table keeps no version: the last write wins). */
-export const templateEditSchema = templateBaseSchema.extend({ id: z.coerce.number().int().positive() }).superRefine(checkTemplate);
+export const templateEditSchema = templateBaseSchema.extend({ id: idSchema }).superRefine(checkTemplate);
 export type TemplateEdit = z.infer<typeof templateEditSchema>;
 
 export const templateSchema = z.object({
@@ -83,7 +83,7 @@ export const templateListQuerySchema = pageQuerySchema.extend({
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 
 export const templateFillSchema = z.object({
-  templateId: z.coerce.number().int().positive(),
+  templateId: idSchema,
   values: z.record(z.string().max(40), z.union([z.string().max(TEMPLATE_VALUE_MAX), z.number(), z.null()])),
 });
 export type TemplateFill = z.infer<typeof templateFillSchema>;

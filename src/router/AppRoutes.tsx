@@ -1,10 +1,12 @@
 /** The routes of the table, grouped under their layouts; fixed redirects; everything else to /404. */
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { EmbedRoutes, isEmbedded } from './embed';
 import { LayoutRoute } from './LayoutRoute';
 import { NOT_FOUND_PATH } from './paths';
 import { LAYOUT_NAMES, REDIRECTS, ROUTES } from './routes';
 
 export function AppRoutes() {
+  if (isEmbedded()) return <EmbedRoutes />;
   return (
     <Routes>
       {REDIRECTS.map(({ from, to }) => (

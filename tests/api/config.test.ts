@@ -20,9 +20,9 @@ describe('config', () => {
     const r = await s.call<number>('GET', 'sys_config/getOperationBook', { token });
     expect(r.body.code).toBe(200);
     expect(Number.isInteger(r.body.result)).toBe(true);
-    const url = new URL(`/api/admin/sys_files/downloadFile/${r.body.result}`, s.url);
-    url.searchParams.set('token', token);
-    const res = await fetch(url);
+    // The link the app opens: a ticket for this file, naming it by its public id.
+    const link = await s.ticket(token, { purpose: 'file', fileId: r.body.result, kind: 'download' });
+    const res = await fetch(new URL(link.url!, s.url));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await res.arrayBuffer());

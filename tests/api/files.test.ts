@@ -133,12 +133,18 @@ describe('files', () => {
     expect(body.equals(pdf)).toBe(true);
   });
 
-  it('download and preview links take the token as ?token=, and refuse without one', async () => {
-    const viaQuery = await raw(`sys_files/downloadFile/${pdfMeta.fileId}`, { queryToken: clerk });
+  it('download and preview links carry a ticket for the file (never the token), name it by a random id, and refuse without one', async () => {
+    const link = await s.ticket(clerk, { purpose: 'file', fileId: pdfMeta.fileId, kind: 'download' });
+    expect(link.url).toMatch(/^\/api\/admin\/sys_files\/downloadFile\/[0-9a-f-]{36}\?ticket=/);
+    expect(link.url).not.toContain(clerk);
+    expect(link.expiresIn).toBe(60);
+    const viaQuery = await raw(link.url!);
     expect(viaQuery.status).toBe(200);
     expect(Buffer.from(await viaQuery.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const preview = await raw(`sys_files/previewFile/${pdfMeta.fileId}`, { queryToken: clerk });
+    const previewLink = await s.ticket(clerk, { purpose: 'file', fileId: pdfMeta.fileId, kind: 'preview' });
+    expect(previewLink.url).toContain('/sys_files/previewFile/');
+    const preview = await raw(previewLink.url!);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-disposition')).toMatch(/^inline; /);
     expect(dispositionName(preview.headers.get('content-disposition'))).toBe(pdfName);
@@ -150,9 +156,17 @@ describe('files', () => {
       expect(none.body.code).toBe(401);
       const bad = await raw(p, { queryToken: 'not-a-token' });
       expect(bad.status).toBe(401);
+      // The session token itself is never accepted in the URL.
+      expect((await raw(p, { queryToken: clerk })).status).toBe(401);
     }
-    // Only the link routes read ?token=; the others still want the header.
-    const listViaQuery = await s.call('GET', 'sys_files/getListByIds', { query: { ids: String(pdfMeta.fileId), token: clerk } });
+    // The ticket opens its own file only.
+    const other = await upload(s, clerk, 'other.pdf', pdf);
+    const otherPublic = new URL((await s.ticket(clerk, { purpose: 'file', fileId: other.body.result.fileId, kind: 'download' })).url!, s.url).pathname.split('/').pop();
+    const ticket = new URL(link.url!, s.url).searchParams.get('ticket')!;
+    const swapped = await raw(`sys_files/downloadFile/${otherPublic}?ticket=${encodeURIComponent(ticket)}`);
+    expect(swapped.status).toBe(401);
+    // Nor does a ticket go anywhere but the file routes: the others still want the header.
+    const listViaQuery = await s.call('GET', 'sys_files/getListByIds', { query: { ids: String(pdfMeta.fileId), ticket } });
     expect(listViaQuery.status).toBe(401);
   });
 
@@ -357,8 +371,12 @@ describe('files', () => {
     const company = await s.login('company');
     const r = await upload(s, company, '营业执照.png', PNG_1X1, '/api/company');
     expect(r.body.code).toBe(200);
-    const dl = await raw(`/api/company/sys_files/downloadFile/${r.body.result.fileId}`, { queryToken: company });
+    const link = await s.ticket(company, { purpose: 'file', fileId: r.body.result.fileId, kind: 'download' });
+    expect(link.url).toMatch(/^\/api\/company\/sys_files\/downloadFile\//);
+    const dl = await raw(link.url!);
     expect(dl.status).toBe(200);
+    // A company ticket does not open the staff base's link.
+    expect((await raw(link.url!.replace('/api/company/', '/api/admin/'))).status).toBe(401);
     expect(Buffer.from(await dl.arrayBuffer()).equals(PNG_1X1)).toBe(true);
     const list = await s.call<FileMeta[]>('GET', '/api/company/sys_files/getListByIds', {
       token: company,

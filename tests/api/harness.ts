@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Envelope } from '../../src/domain/envelope';
+import { backendOfToken, type Ticket, type TicketIssueInput, wrongBaseResultSchema } from '../../src/domain/session';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -21,10 +22,18 @@ export interface TestServer {
   app: App;
   db: Database['db'];
   config: ServerConfig;
-  /** Signs in a demo account and returns its token. */
+  /**
+   * Signs in a demo account and returns its token: on /api/admin, or (like the app) on the base the
+   * server names for a counterpart user or legal adviser.
+   */
   login(username: string, password?: string): Promise<string>;
-  /** Calls an API path under /api/admin (or an absolute /api/... path) and returns the parsed answer. */
+  /**
+   * Calls an API path under the token's own base (/api/admin without a token; the base a token's
+   * prefix names otherwise, as the app does), or an absolute /api/... path, and returns the parsed answer.
+   */
   call<T = unknown>(method: string, apiPath: string, opts?: CallOptions): Promise<Reply<T>>;
+  /** A 60-second link ticket of the token's session (POST sys_ticket/issue on its base). */
+  ticket(token: string, input: TicketIssueInput): Promise<Ticket>;
   close(): Promise<void>;
 }
 
@@ -78,7 +87,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
   const call = async <T>(method: string, apiPath: string, opts: CallOptions = {}): Promise<Reply<T>> => {
-    const full = new URL(apiPath.startsWith('/api/') ? apiPath : `/api/admin/${apiPath.replace(/^\//, '')}`, url);
+    const base = backendOfToken(opts.token);
+    const full = new URL(apiPath.startsWith('/api/') ? apiPath : `/api/${base}/${apiPath.replace(/^\//, '')}`, url);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) full.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.access_token = opts.token;
@@ -106,9 +116,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     call,
     async login(username, password = DEMO_PASSWORD) {
-      const r = await call<{ token: string }>('POST', 'admin_sys_user/login', { query: { username, password } });
+      const query = { username, password };
+      let r = await call<{ token: string }>('POST', '/api/admin/admin_sys_user/login', { query });
+      const other = wrongBaseResultSchema.safeParse(r.body.result);
+      if (r.body.code === 500 && other.success) r = await call('POST', `/api/${other.data.base}/admin_sys_user/login`, { query });
       if (r.body.code !== 200) throw new Error(`login ${username} failed: ${r.body.message}`);
       return r.body.result.token;
+    },
+    async ticket(token, input) {
+      const r = await call<Ticket>('POST', 'sys_ticket/issue', { token, body: input });
+      if (r.body.code !== 200) throw new Error(`ticket ${JSON.stringify(input)} refused: ${r.body.message}`);
+      return r.body.result;
     },
     async close() {
       await app.close();

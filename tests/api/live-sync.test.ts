@@ -69,9 +69,19 @@ async function call<T>(method: string, apiPath: string, token: string | undefine
 }
 
 async function login(username: string): Promise<string> {
-  const r = await call<{ token: string }>('POST', `/api/admin/admin_sys_user/login?username=${username}&password=${encodeURIComponent(PASSWORD)}`, undefined);
+  const path = (b: string) => `/api/${b}/admin_sys_user/login?username=${username}&password=${encodeURIComponent(PASSWORD)}`;
+  let r = await call<{ token: string; base?: string }>('POST', path('admin'), undefined);
+  // A counterpart user or legal adviser signs in on their own base.
+  if (r.code === 500 && r.result.base) r = await call('POST', path(r.result.base), undefined);
   if (r.code !== 200) throw new Error(`login ${username} failed`);
   return r.result.token;
+}
+
+/** A fresh `events` ticket of a session (what the app's EventSource opens the stream with). */
+async function eventsTicket(token: string, basePath: string): Promise<string> {
+  const r = await call<{ ticket: string }>('POST', `${basePath}/sys_ticket/issue`, token, { purpose: 'events' });
+  if (r.code !== 200) throw new Error('no events ticket');
+  return r.result.ticket;
 }
 
 // ---------------------------------------------------------------- reading a stream
@@ -104,9 +114,19 @@ function parseBlock(block: string): SseEvent {
   return e;
 }
 
+/**
+ * Opens a stream: a session's (events/stream) with an `events` ticket in the URL, as the app's
+ * EventSource does; a shared screen's (screen-share/events) with the share token.
+ */
 async function openStream(token: string | undefined, basePath = '/api/admin', streamPath = 'events/stream'): Promise<OpenStream> {
   const ac = new AbortController();
-  const url = `${base}${basePath}/${streamPath}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
+  const query =
+    token === undefined
+      ? ''
+      : streamPath === 'events/stream'
+        ? `?ticket=${encodeURIComponent(await eventsTicket(token, basePath))}`
+        : `?token=${encodeURIComponent(token)}`;
+  const url = `${base}${basePath}/${streamPath}${query}`;
   const res = await fetch(url, { signal: ac.signal });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
@@ -200,7 +220,7 @@ beforeAll(async () => {
   app = await buildApp({ db: database.db, config, logger: false, events: bus });
   await app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  for (const u of ['clerk', 'bureau', 'county', 'company', 'admin']) tokens[u] = await login(u);
+  for (const u of ['clerk', 'bureau', 'county', 'company', 'lawyer', 'admin']) tokens[u] = await login(u);
   const cps = await database.db.select().from(counterparts);
   counterpartId = cps.find((c) => c.name === '浙江之江建设集团有限公司')!.id;
 }, 120_000);
@@ -227,7 +247,7 @@ describe('the event stream', () => {
   it('is served on the company and lawyer bases too', async () => {
     for (const [user, b] of [
       ['company', '/api/company'],
-      ['clerk', '/api/lawyer'],
+      ['lawyer', '/api/lawyer'],
     ] as const) {
       const s = await openStream(tokens[user], b);
       expect(s.status).toBe(200);
@@ -236,12 +256,15 @@ describe('the event stream', () => {
     }
   });
 
-  it('refuses a missing or unknown token with HTTP 401 and the envelope', async () => {
-    for (const token of [undefined, 'not-a-session-token']) {
-      const res = await fetch(`${base}/api/admin/events/stream${token ? `?token=${token}` : ''}`);
-      expect(res.status).toBe(401);
+  it('refuses a missing or unknown ticket, and the session token itself, in the URL with HTTP 401 and the envelope', async () => {
+    for (const query of ['', '?ticket=not-a-ticket', `?token=${encodeURIComponent(tokens.clerk!)}`, `?ticket=${encodeURIComponent(tokens.clerk!)}`]) {
+      const res = await fetch(`${base}/api/admin/events/stream${query}`);
+      expect(res.status, query).toBe(401);
       expect(((await res.json()) as { code: number }).code).toBe(401);
     }
+    // A ticket of one base does not open another base's stream.
+    const ticket = await eventsTicket(tokens.company!, '/api/company');
+    expect((await fetch(`${base}/api/admin/events/stream?ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
   });
 
   it('tells the clerk and the city bureau about a registered contract within a second, not the county bureau nor a counterpart user', async () => {

@@ -134,11 +134,12 @@ describe('GET /api/openapi.json', () => {
     expect(mine.responses['401']).toBeDefined();
   });
 
-  it('documents file answers as bytes, with the token allowed in the query', () => {
+  it('documents file answers as bytes, with a link ticket (never the token) allowed in the query', () => {
     const preview = op('/api/lawyer/sys_files/previewFile/{id}', 'get');
     expect(Object.keys(preview.responses['200']?.content ?? {})).toEqual(['application/octet-stream', 'application/json']);
-    expect(preview.security).toEqual([{ access_token: [] }, { token: [] }]);
-    expect(doc.components?.securitySchemes?.token).toEqual(expect.objectContaining({ type: 'apiKey', in: 'query' }));
+    expect(preview.security).toEqual([{ access_token: [] }, { ticket: [] }]);
+    expect(doc.components?.securitySchemes?.ticket).toEqual(expect.objectContaining({ type: 'apiKey', in: 'query', name: 'ticket' }));
+    expect(doc.components?.securitySchemes?.token).toBeUndefined();
   });
 
   it('describes the envelope and its codes, and tags every operation by base and module', () => {

@@ -348,11 +348,16 @@ describe('project/register', () => {
     expect((await server.db.select({ id: projects.id }).from(projects)).length).toBe(before);
   });
 
-  it('permission: reviewer and bureau hold no project.add (403); counterpart users and advisers neither; no token 401', async () => {
-    for (const u of ['reviewer', 'bureau', 'company', 'lawyer']) {
+  it('permission: reviewer and bureau hold no project.add (403); counterpart users and advisers neither (not on their base, 401 on the staff base); no token 401', async () => {
+    for (const u of ['reviewer', 'bureau']) {
       const r = await register(tokens[u]!, { name: '测试项目-无权', category: 'other' });
       expect(r.status, u).toBe(403);
       expect(r.body.code).toBe(403);
+    }
+    for (const u of ['company', 'lawyer']) {
+      expect((await register(tokens[u]!, { name: '测试项目-无权', category: 'other' })).status, u).toBe(404);
+      const staffBase = await server.call('POST', '/api/admin/project/register', { token: tokens[u]!, body: { name: '测试项目-无权', category: 'other' } });
+      expect(staffBase.status, u).toBe(401);
     }
     const anon = await register('', { name: '测试项目-无权', category: 'other' });
     expect(anon.status).toBe(401);
@@ -672,18 +677,18 @@ describe('data scope and permissions of the reads', () => {
     expect(await set(tokens.admin!)).toEqual(ALL_KEYS);
   });
 
-  it('counterpart users and legal advisers: 403 on every call; no token: 401', async () => {
+  it('counterpart users and legal advisers: not signed in on the staff base (401), and their bases serve no projects (404); no token: 401', async () => {
     for (const u of ['company', 'lawyer']) {
-      const list = await server.call('POST', 'project/queryPage', { token: tokens[u]!, body: {} });
-      expect(list.status, u).toBe(403);
-      expect(list.body.code).toBe(403);
-      expect((await detail(tokens[u]!, idOf.p1!)).status).toBe(403);
-      expect((await edit(tokens[u]!, { id: idOf.p7!, version: 1, name: 'x' })).status).toBe(403);
-      expect((await post('project/archive', tokens[u]!, { id: idOf.p1!, version: 1 })).status).toBe(403);
+      const list = await server.call('POST', '/api/admin/project/queryPage', { token: tokens[u]!, body: {} });
+      expect(list.status, u).toBe(401);
+      expect(list.body.code).toBe(401);
+      expect((await server.call('GET', '/api/admin/project/detail', { token: tokens[u]!, query: { id: idOf.p1! } })).status).toBe(401);
+      expect((await server.call('POST', '/api/admin/project/edit', { token: tokens[u]!, body: { id: idOf.p7!, version: 1, name: 'x' } })).status).toBe(401);
+      // On their own base the calls are not served at all.
+      expect((await detail(tokens[u]!, idOf.p1!)).status).toBe(404);
+      expect((await edit(tokens[u]!, { id: idOf.p7!, version: 1, name: 'x' })).status).toBe(404);
+      expect((await post('project/archive', tokens[u]!, { id: idOf.p1!, version: 1 })).status).toBe(404);
     }
-    // The company base does not serve projects at all.
-    const companyBase = await server.call('POST', '/api/company/project/queryPage', { token: tokens.company!, body: {} });
-    expect(companyBase.status).toBe(404);
     const anon = await server.call('POST', 'project/queryPage', { body: {} });
     expect(anon.status).toBe(401);
     expect(anon.body.code).toBe(401);

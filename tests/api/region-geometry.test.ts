@@ -102,9 +102,11 @@ describe('seeded geometry and child areas', () => {
     expect(fieldPaths(bureau)).toEqual(['areaId']);
   });
 
-  it('needs screen.query: counterpart users get 403', async () => {
-    expect((await geometry(ids.province, tokens.company)).status).toBe(403);
-    expect((await children(ids.province, tokens.company)).status).toBe(403);
+  it('is for staff: a counterpart user’s base does not serve it (404), the staff base refuses the session (401)', async () => {
+    expect((await geometry(ids.province, tokens.company)).status).toBe(404);
+    expect((await children(ids.province, tokens.company)).status).toBe(404);
+    const staffBase = await server.call('GET', '/api/admin/region/children', { token: tokens.company, query: { areaId: ids.province } });
+    expect(staffBase.status).toBe(401);
     expect((await children(ids.province, tokens.county)).body.code).toBe(200);
   });
 });

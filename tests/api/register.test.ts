@@ -47,7 +47,8 @@ async function userNamed(username: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Each test speaks from its own address through X-Forwarded-For, as a proxy named by TRUST_PROXY reports it.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
 });
 
 afterAll(async () => {
@@ -87,7 +88,10 @@ describe('register: the happy path', () => {
     const user = await userNamed(body.username);
     const enabled = await server.call('PUT', 'admin_sys_user/edit', { token: admin, body: { userId: user!.id, enabled: true } });
     expect(enabled.body.code).toBe(200);
-    const allowed = await server.call<{ token: string }>('POST', 'admin_sys_user/login', {
+    // A counterpart user signs in on the company base (the staff base names it once the password is right).
+    const onStaffBase = await server.call<{ base: string }>('POST', 'admin_sys_user/login', { query: { username: body.username, password: body.password } });
+    expect(onStaffBase.body).toMatchObject({ code: 500, result: { base: 'company' } });
+    const allowed = await server.call<{ token: string }>('POST', '/api/company/admin_sys_user/login', {
       query: { username: body.username, password: body.password },
     });
     expect(allowed.body.code).toBe(200);

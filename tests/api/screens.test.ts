@@ -134,7 +134,7 @@ describe('reading screens', () => {
     }
   });
 
-  it('lets staff with screen.query read and refuses counterpart users and lawyers (403)', async () => {
+  it('lets staff with screen.query read; counterpart users and lawyers: their bases serve no screens (404), the staff base knows no session of theirs (401)', async () => {
     expect((await byRoute('/view-index', tokens.clerk)).body.route).toBe('/view-index');
     expect((await byRoute('/county-index', tokens.bureau)).body.route).toBe('/county-index');
     for (const who of ['company', 'lawyer'] as const) {
@@ -144,8 +144,9 @@ describe('reading screens', () => {
         ['screen/versions', { id: 1 }],
       ] as const) {
         const r = await server.call('GET', path, { token: tokens[who], query });
-        expect(r.status, `${who} ${path}`).toBe(403);
-        expect(r.body.code).toBe(403);
+        expect(r.status, `${who} ${path}`).toBe(404);
+        const staffBase = await server.call('GET', `/api/admin/${path}`, { token: tokens[who], query });
+        expect(staffBase.status, `${who} ${path}`).toBe(401);
       }
     }
     const anonymous = await server.call('GET', 'screen/byRoute', { query: { route: '/view-index' } });
@@ -272,10 +273,11 @@ describe('revert', () => {
 
 // ---------------------------------------------------------------- export and import
 describe('export and import', () => {
-  const exportOf = async (id: number, token = tokens.admin, inQuery = false) => {
+  const exportOf = async (id: number, token = tokens.admin, asLink = false) => {
+    const ticket = asLink ? (await server.ticket(token, { purpose: 'link', path: 'screen/export' })).ticket : '';
     const res = await fetch(
-      `${server.url}/api/admin/screen/export?id=${id}${inQuery ? `&token=${encodeURIComponent(token)}` : ''}`,
-      inQuery ? {} : { headers: { access_token: token } },
+      `${server.url}/api/admin/screen/export?id=${id}${asLink ? `&ticket=${encodeURIComponent(ticket)}` : ''}`,
+      asLink ? {} : { headers: { access_token: token } },
     );
     return { res, text: await res.text() };
   };
@@ -289,12 +291,14 @@ describe('export and import', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('content-disposition')).toContain(`filename="dashboard-analysis-v${s.version}.json"`);
     expect(JSON.parse(text)).toEqual(s.body);
-    // A download link carries the token in the query.
+    // A download link carries a ticket (never the session token) in the query.
     const linked = await exportOf(s.id, tokens.clerk, true);
     expect(linked.res.status).toBe(200);
     expect(JSON.parse(linked.text)).toEqual(s.body);
+    const withToken = await fetch(`${server.url}/api/admin/screen/export?id=${s.id}&token=${encodeURIComponent(tokens.clerk)}`);
+    expect(withToken.status).toBe(401);
     const company = await exportOf(s.id, tokens.company);
-    expect(company.res.status).toBe(403);
+    expect(company.res.status).toBe(401);
   });
 
   it('round-trips: an exported file imports as a new version with the same body', async () => {
@@ -458,9 +462,11 @@ describe('share links', () => {
     expect(fieldPaths(bureauUnit)).toEqual(['body.areaId']);
     expect((await createShare({ id: 999_999 })).body.code).toBe(500);
     for (const who of ['clerk', 'leader', 'company'] as const) {
-      expect((await createShare({ id: publicScreen.id }, tokens[who])).status, who).toBe(403);
+      // Staff without the permission: 403; a counterpart user's base does not serve screens at all.
+      const expected = who === 'company' ? 404 : 403;
+      expect((await createShare({ id: publicScreen.id }, tokens[who])).status, who).toBe(expected);
       const list = await server.call('GET', 'screen/share/list', { token: tokens[who], query: { id: publicScreen.id } });
-      expect(list.status, who).toBe(403);
+      expect(list.status, who).toBe(expected);
     }
     const count = await server.db.select({ n: sql<number>`count(*)::int` }).from(screenShares).where(eq(screenShares.createdBy, -1));
     expect(count[0]!.n).toBe(0);

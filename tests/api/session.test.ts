@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrTickets, sessions, units, userUnits, users } from '../../server/db/schema';
+import { loginFailures, qrTickets, sessions, units, userUnits, users } from '../../server/db/schema';
 import type { CurrentLoginUserInfo, LoginUserInfo, QrTicket } from '../../src/domain/system';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
@@ -86,6 +86,16 @@ describe('login', () => {
     expect(r.body.message).toMatch(/\d/);
     // Another username is not affected.
     expect((await loginCall('leader', DEMO_PASSWORD)).body.code).toBe(200);
+  });
+
+  it('counts the socket address: a made-up X-Forwarded-For does not escape the wait (no TRUST_PROXY)', async () => {
+    const spoofed = (i: number) =>
+      server.call('POST', 'admin_sys_user/login', { query: { username: 'lawyer', password: `bad-${i}` }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    for (let i = 0; i < 5; i++) expect([500, 503]).toContain((await spoofed(i)).body.code);
+    expect((await spoofed(99)).body.code).toBe(503);
+    const rows = await server.db.select({ ip: loginFailures.ip }).from(loginFailures).where(eq(loginFailures.username, 'lawyer'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.ip).not.toMatch(/^203\.0\.113\./);
   });
 });
 

@@ -272,11 +272,12 @@ describe('data scope', () => {
     expect(b.status).toBe(403);
   });
 
-  it('counterpart users and lawyers have no statistics', async () => {
+  it('counterpart users and lawyers have no statistics (not served on their bases; 401 on the staff base)', async () => {
     for (const user of ['company', 'lawyer']) {
       const r = await query(user, { metric: 'contractCount' });
-      expect(r.status).toBe(403);
-      expect((await batch(user, [{ metric: 'contractCount' }])).status).toBe(403);
+      expect(r.status).toBe(404);
+      expect((await batch(user, [{ metric: 'contractCount' }])).status).toBe(404);
+      expect((await s.call('POST', '/api/admin/stats/query', { token: tokens[user], body: { metric: 'contractCount' } })).status).toBe(401);
     }
     expect((await s.call('POST', 'stats/query', { body: { metric: 'contractCount' } })).status).toBe(401);
   });

@@ -263,9 +263,11 @@ describe('export and template', () => {
     expect(bad.body.result.fields.map((f) => f.path)).toContain('querystring.status');
   });
 
-  it('serves the import template (token in the query works)', async () => {
-    const res = await fetch(new URL(`/api/admin/admin_sys_user/importTemplate?token=${adminToken}`, server.url));
+  it('serves the import template as a link with a ticket (never the session token)', async () => {
+    const { ticket } = await server.ticket(adminToken, { purpose: 'link', path: 'admin_sys_user/importTemplate' });
+    const res = await fetch(new URL(`/api/admin/admin_sys_user/importTemplate?ticket=${encodeURIComponent(ticket)}`, server.url));
     expect(res.status).toBe(200);
+    expect((await fetch(new URL(`/api/admin/admin_sys_user/importTemplate?token=${adminToken}`, server.url))).status).toBe(401);
     const rows = await sheetRows(Buffer.from(await res.arrayBuffer()));
     expect(rows[0]).toEqual(['手机号', '姓名', '所属单位', '角色', '用户名', '邮箱', '初始密码']);
   });

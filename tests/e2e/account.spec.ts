@@ -6,19 +6,20 @@
  * working next steps; the workplace greets the user by name with their unit and latest messages.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 async function apiToken(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password } });
+  const res = await loginResponse(request, username, password);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
 }
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<{ status: number; code: number; result: T }> {
-  const res = await request.get(`/api/admin/${path}`, { headers: { access_token: token } });
+  const res = await request.get(`${apiBase(token)}/${path}`, { headers: { access_token: token } });
   const body = await res.json();
   return { status: res.status(), code: body.code, result: body.result as T };
 }

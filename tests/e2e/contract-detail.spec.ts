@@ -5,6 +5,7 @@
  * opinions and no actions; another unit's contract and a bad id show their results.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -27,7 +28,7 @@ interface Detail extends Row {
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function token(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -146,20 +147,23 @@ test('a new draft: register, then submit for review is offered; void needs a rea
   await expect(page.getByTestId('contract-amount')).toHaveText('123,456.78 元');
   await expect(page.getByTestId('contract-status')).toHaveText('草稿');
 
-  // The attachments: listed with their kinds, previewed inline, downloaded with the token.
+  // The attachments: listed with their kinds, previewed inline, downloaded through a 60-second ticket
+  // (the links name the file by its random public id, never the sequential id, and carry no session token).
   await page.getByTestId('contract-tab-files').click();
   const fileRows = page.locator('.arco-tabs-content-item-active tbody tr.arco-table-tr:not(.arco-table-empty-row)');
   await expect(fileRows).toHaveCount(2);
   await expect(fileRows.filter({ hasText: '合同文本.pdf' })).toContainText('合同草案');
   await expect(fileRows.filter({ hasText: '现场照片.png' })).toContainText('依据材料');
-  await expect(fileRows.first().getByTestId('contract-file-download')).toHaveAttribute('href', new RegExp(`sys_files/downloadFile/${pdf}\\?token=`));
+  const [download] = await Promise.all([page.waitForEvent('download'), fileRows.filter({ hasText: '合同文本.pdf' }).getByTestId('contract-file-download').click()]);
+  expect(download.url()).toMatch(/\/api\/admin\/sys_files\/downloadFile\/[0-9a-f-]{36}\?ticket=/);
+  expect(download.suggestedFilename()).toBe('合同文本.pdf');
   await fileRows.filter({ hasText: '现场照片.png' }).getByTestId('contract-file-preview').click();
   const preview = page.locator('.arco-modal').filter({ hasText: '现场照片.png' });
-  await expect(preview.locator('img')).toHaveAttribute('src', new RegExp(`sys_files/previewFile/${png}\\?token=`));
+  await expect(preview.locator('img')).toHaveAttribute('src', /sys_files\/previewFile\/[0-9a-f-]{36}\?ticket=/);
   await expect.poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await preview.locator('.arco-modal-close-icon').click();
   await fileRows.filter({ hasText: '合同文本.pdf' }).getByTestId('contract-file-preview').click();
-  await expect(page.locator('.arco-modal iframe')).toHaveAttribute('src', new RegExp(`sys_files/previewFile/${pdf}\\?token=`));
+  await expect(page.locator('.arco-modal iframe')).toHaveAttribute('src', /sys_files\/previewFile\/[0-9a-f-]{36}\?ticket=/);
   await page.screenshot({ path: `${SHOTS}/contract-detail-preview.png` });
   await page.locator('.arco-modal').filter({ hasText: '合同文本.pdf' }).locator('.arco-modal-close-icon').click();
   await page.getByTestId('contract-move-register').click();

@@ -9,6 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import type { ContractDetail, ContractListQueryInput, ContractRow } from '../../src/domain/contract-api';
 import { IMPORT_COLUMNS } from '../../src/domain/contract-import';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -23,7 +24,7 @@ interface PageOf<T> {
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -37,7 +38,7 @@ async function apiPost<T>(request: APIRequestContext, token: string, path: strin
 }
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number>): Promise<T> {
-  const res = await request.get(`/api/admin/${path}`, { headers: { access_token: token }, params });
+  const res = await request.get(`${apiBase(token)}/${path}`, { headers: { access_token: token }, params });
   const body = await res.json();
   expect(body.code, `${path}: ${body.message}`).toBe(200);
   return body.result as T;

@@ -5,6 +5,7 @@
  * supplementary agreement of a main contract in force. Every write is checked through the API.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -13,7 +14,7 @@ const IN_FORCE = ['filed', 'conditionallyFiled', 'rectified', 'performing', 'sus
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function token(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -31,7 +32,7 @@ async function signIn(page: Page, username: string): Promise<string> {
 }
 
 async function ok<T>(request: APIRequestContext, tk: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const url = `/api/admin/${path}`;
+  const url = `${apiBase(tk)}/${path}`;
   const res =
     method === 'GET'
       ? await request.get(url, { headers: { access_token: tk }, params: data as Record<string, string | number> })

@@ -5,6 +5,7 @@
  * show the invalid-link result and no data.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -25,7 +26,7 @@ interface ShareLink {
 
 /** Signs the clerk in as the app does (token in localStorage) and returns the stored token. */
 async function signIn(page: Page, username: string): Promise<string> {
-  const res = await page.request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(page.request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   await page.goto('/api/health');
@@ -39,7 +40,7 @@ async function signIn(page: Page, username: string): Promise<string> {
 }
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api/admin/${path}`, { headers: { access_token: token }, data });
+  const res = await request.post(`${apiBase(token)}/${path}`, { headers: { access_token: token }, data });
   const body = await res.json();
   expect(body.code, `${path}: ${body.message}`).toBe(200);
   return body.result as T;

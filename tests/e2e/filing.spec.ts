@@ -7,6 +7,7 @@
  * in the API. Screenshots at 1440x900 in test-results/screenshots/filing-*.png and perform-*.png.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -32,7 +33,7 @@ interface Detail {
 const tokens: Record<string, string> = {};
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   if (tokens[username]) return tokens[username];
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = (await res.json()) as Envelope<{ token: string }>;
   expect(body.code, body.message).toBe(200);
   tokens[username] = body.result.token;
@@ -40,9 +41,10 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
 }
 
 async function raw<T>(request: APIRequestContext, user: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<Envelope<T>> {
-  const res = await request.fetch(`/api/admin/${path}`, {
+  const token = await tokenOf(request, user);
+  const res = await request.fetch(`${apiBase(token)}/${path}`, {
     method,
-    headers: { access_token: await tokenOf(request, user) },
+    headers: { access_token: token },
     ...(method === 'GET' ? { params: data as Record<string, string | number> } : { data: data ?? {} }),
   });
   return (await res.json()) as Envelope<T>;

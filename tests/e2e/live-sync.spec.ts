@@ -5,11 +5,12 @@
  * make it in time.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
 
 async function signIn(page: Page, request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code).toBe(200);
   const token = body.result.token as string;
@@ -21,7 +22,7 @@ async function signIn(page: Page, request: APIRequestContext, username: string):
 }
 
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<{ code: number; result: T }> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { access_token: token }, data });
+  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, data });
   return (await res.json()) as { code: number; result: T };
 }
 

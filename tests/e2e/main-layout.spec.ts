@@ -7,12 +7,13 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { BAD_PAGE_PATHS, SPEC_FULL_PATHS, SPEC_MAIN_PATHS } from '../spec-routes';
+import { loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -219,7 +220,8 @@ test('the operation manual downloads as a PDF', async ({ page }) => {
   await signIn(page, 'clerk');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('manual-download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
-  expect(download.url()).toMatch(/\/api\/admin\/sys_files\/downloadFile\/\d+\?token=/);
+  // A ticket for this file in the link, never the session token; the file named by its random id.
+  expect(download.url()).toMatch(/\/api\/admin\/sys_files\/downloadFile\/[0-9a-f-]{36}\?ticket=[^&]+$/);
   const path = await download.path();
   expect(path).toBeTruthy();
 });

@@ -5,6 +5,7 @@
  * in the browser, and the contract's status has moved in the API afterwards. Screenshots at 1440x900.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -45,7 +46,7 @@ const tokens: Record<string, string> = {};
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   if (tokens[username]) return tokens[username];
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = (await res.json()) as Envelope<{ token: string }>;
   expect(body.code, body.message).toBe(200);
   tokens[username] = body.result.token;
@@ -54,7 +55,7 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
 
 async function call<T>(request: APIRequestContext, user: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await tokenOf(request, user);
-  const res = await request.fetch(`/api/admin/${path}`, {
+  const res = await request.fetch(`${apiBase(token)}/${path}`, {
     method,
     headers: { access_token: token },
     ...(method === 'GET' ? { params: data as Record<string, string | number> } : { data: data ?? {} }),

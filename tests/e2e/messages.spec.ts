@@ -6,6 +6,7 @@
  * so they run in order in one test.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const USERNAME = process.env.E2E_USERNAME || 'clerk';
 const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
@@ -26,7 +27,7 @@ interface ApiPage {
 }
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username: USERNAME, password: PASSWORD } });
+  const res = await loginResponse(request, USERNAME, PASSWORD);
   const body = await res.json();
   expect(body.code).toBe(200);
   await page.addInitScript((token) => {
@@ -41,7 +42,7 @@ async function signIn(page: Page, request: APIRequestContext): Promise<void> {
 async function api<T>(page: Page, request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('access_token') ?? 'null')?.value as string);
   expect(token).toEqual(expect.any(String));
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { access_token: token }, data });
+  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, data });
   const body = await res.json();
   expect(body.code).toBe(200);
   return body.result as T;

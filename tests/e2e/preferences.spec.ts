@@ -5,12 +5,13 @@
  * re-renders the app (our texts, Arco's texts, dayjs) in each of the four languages.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;

@@ -8,6 +8,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Page as PageOf } from '../../src/domain/envelope';
 import type { ProjectDetail, ProjectListQueryInput, ProjectRow } from '../../src/domain/project-api';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -15,7 +16,7 @@ const SHOTS = 'test-results/screenshots';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -24,8 +25,8 @@ async function apiToken(request: APIRequestContext, username: string): Promise<s
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const res =
     method === 'GET'
-      ? await request.get(`/api/admin/${path}`, { headers: { access_token: token } })
-      : await request.post(`/api/admin/${path}`, { headers: { access_token: token }, data });
+      ? await request.get(`${apiBase(token)}/${path}`, { headers: { access_token: token } })
+      : await request.post(`${apiBase(token)}/${path}`, { headers: { access_token: token }, data });
   const body = await res.json();
   expect(body.code, `${path}: ${body.message}`).toBe(200);
   return body.result as T;

@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -38,7 +39,7 @@ interface StoredScreen {
 }
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -56,7 +57,7 @@ async function newPage(browser: Browser, token: string | null): Promise<Page> {
 }
 
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { access_token: token }, data });
+  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, data });
   return (await res.json()) as { code: number; message: string; result: T };
 }
 

@@ -8,6 +8,7 @@
  * test-results/screenshots/screen-*.png.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -15,7 +16,7 @@ const HD = { width: 1920, height: 1080 };
 const UHD = { width: 3840, height: 2160 };
 
 async function tokenOf(page: Page, username: string): Promise<string> {
-  const res = await page.request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(page.request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -25,7 +26,7 @@ interface Matter {
 }
 
 async function login(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -186,7 +187,11 @@ test('clerk and company sign online; the stamped PDF shows its hash and verifies
   await page.screenshot({ path: `${SHOTS}/sign-flow-verify-invalid.png` });
 
   // The stamped PDF itself, as the browser shows it.
-  await page.goto(`/api/company/sys_files/previewFile/${after.signedPdf.fileId}?token=${encodeURIComponent(await login(page.request, 'company'))}#page=2`);
+  const link = await page.request.post('/api/company/sys_ticket/issue', {
+    headers: { access_token: await login(page.request, 'company') },
+    data: { purpose: 'file', fileId: after.signedPdf.fileId, kind: 'preview' },
+  });
+  await page.goto(`${((await link.json()) as { result: { url: string } }).result.url}#page=2`);
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/sign-flow-pdf.png` });
 });

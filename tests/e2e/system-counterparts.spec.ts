@@ -7,12 +7,13 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { creditCodeCheckChar } from '../../src/domain/credit-code';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
-async function apiToken(request: APIRequestContext, username: string, password = PASSWORD, base = 'admin'): Promise<string> {
-  const res = await request.post(`/api/${base}/admin_sys_user/login`, { params: { username, password } });
+async function apiToken(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+  const res = await loginResponse(request, username, password);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}: ${body.message}`).toBe(200);
   return body.result.token as string;
@@ -25,7 +26,7 @@ async function call<T = unknown>(
   path: string,
   opts: { params?: Record<string, string | number>; data?: unknown } = {},
 ): Promise<{ status: number; code: number; result: T }> {
-  const res = await request.fetch(path.startsWith('/api/') ? path : `/api/admin/${path}`, { method, headers: { access_token: token }, ...opts });
+  const res = await request.fetch(path.startsWith('/api/') ? path : `${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
   const body = await res.json();
   return { status: res.status(), code: body.code, result: body.result as T };
 }
@@ -133,7 +134,7 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   await expect(userRow).toContainText(name);
   await expect(userRow.getByTestId('cu-status')).toHaveText('启用');
 
-  const companyToken = await apiToken(page.request, username, 'Counter#2026', 'company');
+  const companyToken = await apiToken(page.request, username, 'Counter#2026');
   const info = await call<{ userType: string }>(page.request, companyToken, 'GET', '/api/company/sys_user/getLoginUserInfo');
   expect(info.result.userType).toBe('company');
 
@@ -154,7 +155,7 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   await page.screenshot({ path: `${SHOTS}/system-counterparts-users.png` });
   await pendingRow.getByTestId('cu-approve').click();
   await expect(pendingRow.getByTestId('cu-status')).toHaveText('启用');
-  await apiToken(page.request, pendingName, 'Reg!ster2026', 'company');
+  await apiToken(page.request, pendingName, 'Reg!ster2026');
 
   // The counterpart now has users: deleting it is refused.
   const del = await call(page.request, token, 'DELETE', 'admin_counterpart/del', { params: { id: counterpartId } });

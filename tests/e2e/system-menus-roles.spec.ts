@@ -6,12 +6,13 @@
  * and their calls answer 403.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -24,7 +25,7 @@ async function call<T = unknown>(
   path: string,
   opts: { params?: Record<string, string | number>; data?: unknown } = {},
 ): Promise<{ status: number; code: number; message: string; result: T }> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { access_token: token }, ...opts });
+  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
   const body = await res.json();
   return { status: res.status(), code: body.code, message: body.message, result: body.result as T };
 }

@@ -6,6 +6,7 @@
  * answer 403. Every assertion is checked against the API.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -16,7 +17,7 @@ const PNG_1X1 = Buffer.from(
 const STAMP = Date.now().toString().slice(-6);
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -29,7 +30,7 @@ async function call<T>(
   path: string,
   opts: { data?: unknown; params?: Record<string, string | number> } = {},
 ): Promise<{ status: number; code: number; result: T }> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { access_token: token }, ...opts });
+  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
   const body = await res.json();
   return { status: res.status(), code: body.code, result: body.result as T };
 }

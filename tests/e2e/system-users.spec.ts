@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -26,7 +27,7 @@ interface UserRow {
 }
 
 async function login(request: APIRequestContext, username: string, password = PASSWORD) {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password } });
+  const res = await loginResponse(request, username, password);
   return (await res.json()) as { code: number; message: string; result: { token: string } };
 }
 
@@ -43,7 +44,7 @@ async function call<T = unknown>(
   path: string,
   opts: { params?: Record<string, string | number>; data?: unknown } = {},
 ): Promise<{ status: number; code: number; message: string; result: T }> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { access_token: token }, ...opts });
+  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
   const body = await res.json();
   return { status: res.status(), code: body.code, message: body.message, result: body.result as T };
 }

@@ -5,6 +5,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { LANGUAGES, loadLanguage, type MessageKey, translate } from '../../src/i18n';
+import { loginResponse } from './helpers/session';
 
 const USERNAME = process.env.E2E_USERNAME || 'clerk';
 const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
@@ -21,7 +22,7 @@ type PageName = keyof typeof PAGES;
 
 /** Signs in through the API and stores the token (and the language) before the app starts. */
 async function signIn(page: Page, request: APIRequestContext, lang = 'zh-CN'): Promise<void> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username: USERNAME, password: PASSWORD } });
+  const res = await loginResponse(request, USERNAME, PASSWORD);
   const body = await res.json();
   expect(body.code).toBe(200);
   await page.addInitScript(

@@ -4,13 +4,14 @@
  * /list/table-list/0 is a 404; the base form records a performance item that the API then has.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiBase, loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 const PDF = { name: '签署文本.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
@@ -28,14 +29,14 @@ async function signIn(page: Page, username: string, path: string): Promise<strin
 }
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api/admin/${path}`, { headers: { access_token: token }, data });
+  const res = await request.post(`${apiBase(token)}/${path}`, { headers: { access_token: token }, data });
   const body = await res.json();
   expect(body.code, path).toBe(200);
   return body.result as T;
 }
 
 async function get<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string | number>): Promise<T> {
-  const res = await request.get(`/api/admin/${path}`, { headers: { access_token: token }, params });
+  const res = await request.get(`${apiBase(token)}/${path}`, { headers: { access_token: token }, params });
   const body = await res.json();
   expect(body.code, path).toBe(200);
   return body.result as T;

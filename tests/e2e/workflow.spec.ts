@@ -6,6 +6,7 @@
  * copies are marked read one by one and all at once. Screenshots at 1440x900.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { loginResponse } from './helpers/session';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -40,7 +41,7 @@ const tokens: Record<string, string> = {};
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   if (tokens[username]) return tokens[username];
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = (await res.json()) as Envelope<{ token: string }>;
   expect(body.code, body.message).toBe(200);
   tokens[username] = body.result.token;

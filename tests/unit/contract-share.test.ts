@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { reviewStates, stagePosition, stageStates } from '../../server/modules/contracts/share-view';
-import { hashToken, newToken } from '../../server/security/tokens';
+import { hashToken, randomSecret } from '../../server/security/tokens';
 import { CONTRACT_SHARE_PATH, formatShareToken, parseShareToken, shareCreateSchema, shareUrl } from '../../src/domain/contract-share';
 import { reviewChain } from '../../src/domain/lifecycle';
 import { findRoute } from '../../src/router/findRoute';
@@ -17,7 +17,7 @@ describe('share tokens', () => {
   it('reads <linkId>.<nonce> with a 43-character base64url nonce', () => {
     expect(parseShareToken(`12.${NONCE}`)).toEqual({ id: 12, nonce: NONCE });
     expect(parseShareToken(`2147483647.${NONCE}`)).toEqual({ id: 2_147_483_647, nonce: NONCE });
-    const nonce = newToken();
+    const nonce = randomSecret();
     expect(parseShareToken(formatShareToken({ id: 7, nonce }))).toEqual({ id: 7, nonce });
   });
 
@@ -51,8 +51,8 @@ describe('share tokens', () => {
   });
 
   it('makes nonces of 32 random bytes that parse, and stores only their SHA-256', () => {
-    const a = newToken();
-    const b = newToken();
+    const a = randomSecret();
+    const b = randomSecret();
     expect(a).not.toBe(b);
     expect(Buffer.from(a, 'base64url')).toHaveLength(32);
     expect(parseShareToken(`1.${a}`)?.nonce).toBe(a);

@@ -57,8 +57,9 @@ describe('what a change kind revalidates', () => {
     expect(parseChange('null')).toBeNull();
   });
 
-  it('puts the token in the stream URL, encoded', () => {
-    expect(streamUrl('a+b/c')).toBe('/api/admin/events/stream?token=a%2Bb%2Fc');
+  it('puts the ticket (never the token) in the stream URL of the session base, encoded', () => {
+    expect(streamUrl('admin', 'a+b/c')).toBe('/api/admin/events/stream?ticket=a%2Bb%2Fc');
+    expect(streamUrl('company', 'x')).toBe('/api/company/events/stream?ticket=x');
   });
 });
 
@@ -168,6 +169,31 @@ describe('the change stream connection', () => {
     reconnected = 0;
   });
   afterEach(() => vi.useRealTimers());
+
+  it('asks for a fresh URL (a new ticket) on every connection, and drops one that arrives after a restart', async () => {
+    let n = 0;
+    const pending: ((url: string) => void)[] = [];
+    const stream = connectChangeStream({
+      url: () => new Promise<string>((resolve) => pending.push((u) => resolve(`${u}#${++n}`))),
+      onChange: () => {},
+      onStatus: (s) => statuses.push(s),
+      open: (url) => new FakeEventSource(url),
+    });
+    expect(statuses).toEqual(['connecting']);
+    expect(FakeEventSource.all).toHaveLength(0);
+    pending.shift()!('/stream?ticket=A');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().url).toBe('/stream?ticket=A#1');
+    last().fail();
+    await vi.advanceTimersByTimeAsync(1000);
+    // The reconnection asked again: the old ticket is never reused.
+    stream.restart();
+    pending.shift()!('/stream?ticket=stale');
+    pending.shift()!('/stream?ticket=B');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeEventSource.all.map((e) => e.url)).toEqual(['/stream?ticket=A#1', '/stream?ticket=B#3']);
+    stream.close();
+  });
 
   it('stays off without a token', () => {
     token = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/security/password';
 import { hashToken, newToken } from '../../server/security/tokens';
+import { BACKENDS, backendOfToken } from '../../src/domain/session';
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -19,11 +20,13 @@ describe('password hashing (scrypt)', () => {
 });
 
 describe('session tokens', () => {
-  it('are long, random and stored only as their sha256', () => {
-    const a = newToken();
-    const b = newToken();
+  it('are long, random, name their base and are stored only as their sha256', () => {
+    const a = newToken('admin');
+    const b = newToken('admin');
     expect(a).not.toBe(b);
-    expect(a.length).toBeGreaterThanOrEqual(43);
+    expect(a.length).toBeGreaterThanOrEqual(47);
+    for (const base of BACKENDS) expect(backendOfToken(newToken(base))).toBe(base);
+    expect(backendOfToken('legacy-token-without-prefix')).toBe('admin');
     expect(hashToken(a)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashToken(a)).toBe(hashToken(a));
   });

@@ -15,6 +15,8 @@ import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { isApiFailure } from '../../src/api/client';
 import { importTemplateUrl, importV1Contracts } from '../../src/api/contracts';
+import { startDownload } from '../../src/api/files';
+import { LinkButton } from '../../src/components/FileLinks';
 import { IMPORT_COLUMNS } from '../../src/domain/contract-import';
 import { t } from '../../src/i18n';
 
@@ -84,9 +86,9 @@ export function ImportV1() {
             {t('contractLists.import.button')}
           </Button>
         </Upload>
-        <a href={importTemplateUrl()} download data-testid="import-template">
-          <Button icon={<IconDownload />}>{t('contractLists.import.template')}</Button>
-        </a>
+        <LinkButton icon={<IconDownload />} task={async () => startDownload(await importTemplateUrl())} data-testid="import-template">
+          {t('contractLists.import.template')}
+        </LinkButton>
       </Space>
       <Modal
         title={t('contractLists.import.errorsTitle')}

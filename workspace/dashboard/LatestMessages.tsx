@@ -26,6 +26,7 @@ import {
   revalidateMessages,
 } from '../../src/api/messages';
 import { isApiFailure } from '../../src/api/client';
+import { appRoute } from '../../src/domain/escape';
 import { t } from '../../src/i18n';
 import { relativeTime } from '../../src/utils/relativeTime';
 
@@ -44,7 +45,8 @@ export function LatestMessages() {
       }
       void revalidateMessages(mutate);
     }
-    if (message.link?.startsWith('/')) navigate(message.link);
+    const route = appRoute(message.link);
+    if (route) navigate(route);
   };
 
   let body: ReactNode;

@@ -23,7 +23,8 @@ export function Shortcuts() {
   const go = (node: MenuNode) => {
     const target = menuTarget(node);
     if (target.kind === 'route') navigate(target.path);
-    else window.open(target.url, '_blank', 'noopener');
+    // An http(s) link or a new-window page; a path that is neither (kind 'none') does nothing.
+    else if (target.kind === 'window' || target.kind === 'location') window.open(target.url, '_blank', 'noopener');
   };
 
   let body: ReactNode;

@@ -17,6 +17,7 @@ import { isMessageRead, type Message, messageKeys, queryPageMessage } from '../.
 import { projectKeys, queryProjects } from '../../src/api/projects';
 import { type ContractListQueryInput, type ContractRow, statusesOfPhases } from '../../src/domain/contract-api';
 import type { ContractStatus } from '../../src/domain/lifecycle';
+import { appRoute } from '../../src/domain/escape';
 import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
 import { formatDate, formatFen } from '../../src/utils/display';
@@ -26,6 +27,18 @@ import { LoadFailed, Nothing } from './States';
 
 /** The latest messages the article tab searches (the call's largest page). */
 export const ARTICLE_WINDOW = 100;
+
+/** A message's title, a link to its page when its link is an in-app route (src/domain/escape.ts appRoute). */
+function ArticleTitle({ message }: { message: Message }) {
+  const route = appRoute(message.link);
+  return route ? (
+    <Link className="examples-link" to={route}>
+      {message.title}
+    </Link>
+  ) : (
+    <span data-testid="article-title">{message.title}</span>
+  );
+}
 
 export function ArticleResults({ keyword }: { keyword: string }) {
   const { data, error, isLoading, mutate } = useSWR(messageKeys.page(1, ARTICLE_WINDOW), () => queryPageMessage(1, ARTICLE_WINDOW));
@@ -45,7 +58,7 @@ export function ArticleResults({ keyword }: { keyword: string }) {
               title={
                 <Space>
                   <Badge status={isMessageRead(m) ? 'default' : 'processing'} text={t(isMessageRead(m) ? 'examples.message.read' : 'examples.message.unread')} />
-                  {m.link ? <Link className="examples-link" to={m.link}>{m.title}</Link> : <span data-testid="article-title">{m.title}</span>}
+                  <ArticleTitle message={m} />
                 </Space>
               }
               description={

@@ -11,16 +11,16 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { useState } from 'react';
 import { signContract } from '../../src/api/contracts';
-import { fileLink } from '../../src/api/signing';
+import { FilePreviewImage } from '../../src/components/FileLinks';
 import type { Backend } from '../../src/config';
 import type { SignInfo, UsableSeal } from '../../src/domain/contract-signing';
 import { t } from '../../src/i18n';
 
-function SealOption({ seal, backend }: { seal: UsableSeal; backend: Backend }) {
+function SealOption({ seal }: { seal: UsableSeal }) {
   return (
     <span className="sign-flow__seal" data-testid={`sign-seal-${seal.id}`}>
       <span className="sign-flow__seal-mark">
-        {seal.imageFileId ? <img alt={seal.sealName} src={fileLink('previewFile', seal.imageFileId, backend)} /> : '★'}
+        {seal.imageFileId ? <FilePreviewImage alt={seal.sealName} fileId={seal.imageFileId} /> : '★'}
       </span>
       <span>
         <div>{seal.sealName}</div>
@@ -70,7 +70,7 @@ export function SignPanel({ info, backend, reload }: { info: SignInfo; backend: 
           <Radio.Group value={sealId} onChange={(v: number) => setSealId(v)} className="sign-flow__seals" data-testid="sign-seals">
             {info.seals.map((s) => (
               <Radio key={s.id} value={s.id}>
-                <SealOption seal={s} backend={backend} />
+                <SealOption seal={s} />
               </Radio>
             ))}
           </Radio.Group>

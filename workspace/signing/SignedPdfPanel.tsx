@@ -2,7 +2,7 @@
  * The stamped PDF once every party signed online: preview, download, its sha256; and a box to verify a
  * copy (contract/verifySigned: the upload's sha256 against the recorded one; nothing is stored).
  */
-import { Alert, Button, Card, Descriptions, Empty, Space, Upload } from '@arco-design/web-react';
+import { Alert, Card, Descriptions, Empty, Space, Upload } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -12,7 +12,8 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Upload/style/css.js';
 import { IconDownload, IconEye, IconSafe } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { fileLink, verifySigned } from '../../src/api/signing';
+import { verifySigned } from '../../src/api/signing';
+import { FileDownloadButton, FilePreviewButton } from '../../src/components/FileLinks';
 import type { Backend } from '../../src/config';
 import type { SignInfo, VerifySignedResult } from '../../src/domain/contract-signing';
 import { t } from '../../src/i18n';
@@ -97,12 +98,12 @@ export function SignedPdfPanel({ info, backend }: { info: SignInfo; backend: Bac
             ]}
           />
           <Space style={{ margin: '12px 0 20px' }}>
-            <Button icon={<IconEye />} href={fileLink('previewFile', pdf.fileId, backend)} target="_blank" data-testid="sign-pdf-preview">
+            <FilePreviewButton fileId={pdf.fileId} icon={<IconEye />} data-testid="sign-pdf-preview">
               {t('signing.pdf.preview')}
-            </Button>
-            <Button type="primary" icon={<IconDownload />} href={fileLink('downloadFile', pdf.fileId, backend)} data-testid="sign-pdf-download">
+            </FilePreviewButton>
+            <FileDownloadButton fileId={pdf.fileId} type="primary" icon={<IconDownload />} data-testid="sign-pdf-download">
               {t('signing.pdf.download')}
-            </Button>
+            </FileDownloadButton>
           </Space>
           <VerifyBox info={info} backend={backend} />
         </>

@@ -16,7 +16,7 @@ import { IconDownload, IconEdit, IconEye } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { downloadUrl } from '../../src/api/files';
+import { FileDownloadButton } from '../../src/components/FileLinks';
 import { type TemplateLibraryQuery, templateKeys } from '../../src/api/templates';
 import type { ContractCategory } from '../../src/domain/contract';
 import type { Page } from '../../src/domain/envelope';
@@ -96,9 +96,9 @@ export default function LibraryPage() {
                   </Button>,
                   ...(tpl.fileId
                     ? [
-                        <Button key="f" type="text" size="small" icon={<IconDownload />} href={downloadUrl(tpl.fileId)}>
+                        <FileDownloadButton key="f" fileId={tpl.fileId} type="text" size="small" icon={<IconDownload />}>
                           {t('templates.downloadFile')}
-                        </Button>,
+                        </FileDownloadButton>,
                       ]
                     : []),
                   ...(canDraft

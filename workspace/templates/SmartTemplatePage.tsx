@@ -17,7 +17,7 @@ import { IconDownload, IconFile } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { downloadUrl } from '../../src/api/files';
+import { FileLinkText } from '../../src/components/FileLinks';
 import { fillTemplate, templateKeys } from '../../src/api/templates';
 import type { Page } from '../../src/domain/envelope';
 import { type ContractTemplate, renderValue, type TemplateFillResult, type TemplateValues } from '../../src/domain/template';
@@ -103,9 +103,9 @@ function Drafting({ template }: { template: ContractTemplate }) {
             data-testid="smart-result"
             content={
               <Space direction="vertical">
-                <a href={downloadUrl(result.fileId)} download={result.fileName} data-testid="smart-download">
+                <FileLinkText fileId={result.fileId} testId="smart-download">
                   <IconDownload /> {t('templates.smart.download', { name: result.fileName })}
-                </a>
+                </FileLinkText>
                 <Button
                   size="small"
                   type="outline"

@@ -14,7 +14,7 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { contractKeys, getContract } from '../../src/api/contracts';
-import { downloadUrl } from '../../src/api/files';
+import { FileLinkText } from '../../src/components/FileLinks';
 import type { Backend } from '../../src/config';
 import { contractLink } from '../../src/domain/matter';
 import type { MatterDetail } from '../../src/domain/workflow-api';
@@ -115,9 +115,9 @@ function MatterCard({ matter }: { matter: MatterDetail }) {
                   value: (
                     <Space wrap>
                       {matter.fileIds.map((id) => (
-                        <a key={id} href={downloadUrl(id)} target="_blank" rel="noreferrer">
+                        <FileLinkText key={id} fileId={id}>
                           {t('workflow.matter.file', { id })}
-                        </a>
+                        </FileLinkText>
                       ))}
                     </Space>
                   ),

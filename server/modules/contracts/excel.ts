@@ -63,7 +63,7 @@ export const contractExcelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   // The template never changes while the server runs: built on first use, then kept.
   let template: Promise<Buffer> | undefined;
   // A download link: the token may come as ?token= so a plain <a> or a new tab works.
-  app.get('/contract/importTemplate', { config: { permission: 'contract.import', tokenInQuery: true } }, async (_req, reply) => {
+  app.get('/contract/importTemplate', { config: { permission: 'contract.import', ticket: 'link' } }, async (_req, reply) => {
     template ??= importTemplate();
     const data = await template.catch((err: unknown) => {
       template = undefined;

@@ -16,8 +16,7 @@ import type { Db } from '../../db/client';
 import { contractParties, contracts, matters } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { ApiError } from '../../http/errors';
-import { scopeRootId } from '../../http/scope';
-import { descendantIds } from '../unit-queries';
+import { type ScopeUnits, scopeUnits } from '../../http/scope';
 
 export type ContractRecord = typeof contracts.$inferSelect;
 
@@ -40,8 +39,11 @@ export interface ContractScope {
   units: 'all' | number[];
 }
 
-/** The caller's data scope over contracts (see the file comment). */
-export async function contractScope(db: Db, ctx: AuthContext): Promise<ContractScope> {
+/**
+ * The caller's data scope over contracts (see the file comment). `known`: the caller's scope units
+ * (server/http/scope.ts scopeUnits) when already at hand, to spare the unit-tree queries.
+ */
+export async function contractScope(db: Db, ctx: AuthContext, known?: ScopeUnits): Promise<ContractScope> {
   if (ctx.userType === 'company') {
     if (!ctx.counterpartId) return { where: never, units: [] };
     const party = and(eq(contractParties.contractId, contracts.id), eq(contractParties.counterpartId, ctx.counterpartId));
@@ -51,10 +53,10 @@ export async function contractScope(db: Db, ctx: AuthContext): Promise<ContractS
     const assigned = and(eq(matters.contractId, contracts.id), eq(matters.handlerUserId, ctx.userId));
     return { where: existsIn(db, matters, assigned), units: [] };
   }
-  if (ctx.dataScope === 'all') return { where: undefined, units: 'all' };
-  const root = await scopeRootId(db, ctx);
-  if (!root) return { where: never, units: [] };
-  const ids = await descendantIds(db, [root]);
+  const reach = known === undefined ? await scopeUnits(db, ctx) : known;
+  if (reach === 'all') return { where: undefined, units: 'all' };
+  if (!reach) return { where: never, units: [] };
+  const { root, ids } = reach;
   // scope.ts widened the root to the bureau's area: the caller is judicial-bureau staff.
   const bureau = ctx.dataScope === 'area' && root !== ctx.currentUnitId;
   const where = bureau

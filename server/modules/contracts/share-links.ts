@@ -32,7 +32,7 @@ import type { Db } from '../../db/client';
 import { contractParties, contracts, shareLinks } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, invalidField, notFound, refused } from '../../http/errors';
-import { hashToken, newToken } from '../../security/tokens';
+import { hashToken, randomSecret } from '../../security/tokens';
 
 const DAY_MS = 86_400_000;
 
@@ -105,7 +105,7 @@ export async function createShareLink(
 ): Promise<ShareLink> {
   const c = await contractInScope(db, ctx, input.contractId);
   const { partyId, partyName } = await partyFor(db, ctx, c, input.audience, input.partyId);
-  const nonce = newToken();
+  const nonce = randomSecret();
   const [row] = await db
     .insert(shareLinks)
     .values({

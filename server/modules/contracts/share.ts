@@ -3,24 +3,21 @@
  * /api/company; the public view a scanned link opens, GET /api/share/contract?token=.
  */
 import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from './share-links';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shareCreateSchema, shareListQuerySchema, shareRevokeSchema } from '../../../src/domain/contract-share';
 import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
+import { linkOrigin } from '../../http/origin';
 import { ok } from '../../http/reply';
 
-/** Where links point: PUBLIC_BASE_URL when set, else the origin the caller reached us at (trustProxy is on). */
-const originOf = (req: FastifyRequest, publicBaseUrl: string | undefined): string =>
-  publicBaseUrl ?? `${req.protocol}://${req.host}`;
 
 /** /api/admin and /api/company: handing out, listing and revoking links. */
 export const contractShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post(
     '/contract/share/create',
     { config: { permission: 'contract.get' }, schema: { body: shareCreateSchema } },
-    async (req) => ok(req, await createShareLink(db, caller(req), req.body, originOf(req, config.publicBaseUrl))),
+    async (req) => ok(req, await createShareLink(db, caller(req), req.body, linkOrigin(req, config))),
   );
 
   app.get(

@@ -12,9 +12,10 @@ import { type ResetPasswordResult, userIdBodySchema } from '../../../src/domain/
 import type { AppDeps } from '../../app';
 import { contractParties } from '../../db/contract-schema';
 import type { Db } from '../../db/client';
-import { counterparts, loginFailures, messages, qrTickets, roles, sessions, userRoles, users } from '../../db/schema';
+import { counterparts, messages, qrTickets, roles, sessions, userRoles, users } from '../../db/schema';
 import { duplicate, notFound, refused } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { forgetLoginFailures } from '../../security/login-throttle';
 import { hashPassword } from '../../security/password';
 import { randomPassword, uniqueViolation } from '../users';
 import { companyUserPage, companyUserRows, isCompanyUser } from './queries';
@@ -160,7 +161,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(messages).where(eq(messages.userId, userId));
         await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
-        await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
+        await forgetLoginFailures(tx, user.username);
         await tx.delete(users).where(eq(users.id, userId));
       });
       return ok(req, null);

@@ -125,7 +125,7 @@ export const counterpartAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   app.get(
     '/admin_counterpart/export',
     // The list's filters; paging and sorting are ignored: every match, by id. A download link: ?token= works.
-    { config: { permission: 'counterpart.export', tokenInQuery: true }, schema: { querystring: counterpartPageQuerySchema } },
+    { config: { permission: 'counterpart.export', ticket: 'link' }, schema: { querystring: counterpartPageQuerySchema } },
     async (req, reply) => {
       const rows = await counterpartList(db, req.query, COUNTERPART_EXPORT_MAX_ROWS + 1);
       if (rows.length > COUNTERPART_EXPORT_MAX_ROWS) throw refused('counterpartExportTooMany', { limit: COUNTERPART_EXPORT_MAX_ROWS });

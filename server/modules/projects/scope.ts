@@ -12,7 +12,7 @@ import { inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
-import { scopeRootId } from '../../http/scope';
+import { type ScopeUnits, scopeUnits } from '../../http/scope';
 import { never } from '../contracts/scope';
 import { descendantIds } from '../unit-queries';
 
@@ -25,13 +25,16 @@ export interface ProjectScope {
   units: 'all' | number[];
 }
 
-/** The caller's data scope over projects (see the file comment). */
-export async function projectScope(db: Db, ctx: AuthContext): Promise<ProjectScope> {
+/**
+ * The caller's data scope over projects (see the file comment). `known`: the caller's scope units
+ * (server/http/scope.ts scopeUnits) when already at hand, to spare the unit-tree queries.
+ */
+export async function projectScope(db: Db, ctx: AuthContext, known?: ScopeUnits): Promise<ProjectScope> {
   if (ctx.userType !== 'staff') return { where: never, units: [] };
-  if (ctx.dataScope === 'all') return { where: undefined, units: 'all' };
-  const root = await scopeRootId(db, ctx);
-  if (!root) return { where: never, units: [] };
-  const ids = await descendantIds(db, [root]);
+  const reach = known === undefined ? await scopeUnits(db, ctx) : known;
+  if (reach === 'all') return { where: undefined, units: 'all' };
+  if (!reach) return { where: never, units: [] };
+  const { root, ids } = reach;
   // scope.ts widened the root to the bureau's area: the caller is judicial-bureau staff.
   const bureau = ctx.dataScope === 'area' && root !== ctx.currentUnitId;
   const where = bureau ? or(inArray(projects.unitId, ids), inArray(projects.areaId, ids)) : inArray(projects.unitId, ids);

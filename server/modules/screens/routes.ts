@@ -1,9 +1,4 @@
-/**
- * Screen calls under /api/admin (docs/api/screens.md): read by route, list, save, versions, revert,
- * export and import, and the screen's share links. Reading needs screen.query, changing screen.edit.
- * Every write publishes a 'screen' change, so open displays reload the screen.
- */
-import type { FastifyRequest } from 'fastify';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { screenSaveSchema } from '../../../src/domain/screen';
 import {
@@ -18,6 +13,7 @@ import {
 } from '../../../src/domain/screen-api';
 import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
+import { linkOrigin } from '../../http/origin';
 import { invalidField } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { contentDisposition } from '../files';
@@ -25,8 +21,6 @@ import { createScreenShare, listScreenShares, revokeScreenShare } from './shares
 import { getVersion, listScreens, listVersions, screenById, screenByRoute, writeVersion } from './store';
 import { exportFileName, exportText, parseImport } from './transfer';
 
-/** Where links point: PUBLIC_BASE_URL when set, else the origin the caller reached us at. */
-const originOf = (req: FastifyRequest, publicBaseUrl: string | undefined): string => publicBaseUrl ?? `${req.protocol}://${req.host}`;
 
 export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events }) => {
   const changed = (id: number) => events.publish({ kind: 'screen', ids: [id], unitId: null, areaId: null });
@@ -70,7 +64,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
 
   app.get(
     '/screen/export',
-    { config: { permission: 'screen.query', tokenInQuery: true }, schema: { querystring: screenIdQuerySchema } },
+    { config: { permission: 'screen.query', ticket: 'link' }, schema: { querystring: screenIdQuerySchema } },
     async (req, reply) => {
       const screen = await screenById(db, req.query.id);
       return reply
@@ -91,7 +85,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   });
 
   app.post('/screen/share/create', { config: { permission: 'screen.edit' }, schema: { body: screenShareCreateSchema } }, async (req) =>
-    ok(req, await createScreenShare(db, caller(req), req.body, originOf(req, config.publicBaseUrl))),
+    ok(req, await createScreenShare(db, caller(req), req.body, linkOrigin(req, config))),
   );
 
   app.get('/screen/share/list', { config: { permission: 'screen.edit' }, schema: { querystring: screenIdQuerySchema } }, async (req) =>

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { screenShares, units } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { invalidField, notFound, refused } from '../../http/errors';
-import { hashToken, newToken } from '../../security/tokens';
+import { hashToken, randomSecret } from '../../security/tokens';
 import { nameOf, userNames } from '../contracts/names';
 import { areaById, toRegionArea, topArea } from './areas';
 import { type ScreenRecord, screenById } from './store';
@@ -50,7 +50,7 @@ export async function createScreenShare(
   const screen = await screenById(db, input.id);
   const root = input.areaId ? await areaById(db, input.areaId, 'body.areaId') : await topArea(db);
   if (!root) throw invalidField('body.areaId', 'there is no area to show: create the area tree first');
-  const nonce = newToken();
+  const nonce = randomSecret();
   const [row] = await db
     .insert(screenShares)
     .values({

@@ -4,6 +4,7 @@
  * with the right font; the XML is UTF-8 and every text is escaped.
  */
 import JSZip from 'jszip';
+import { escapeHtml } from '../../../src/domain/escape';
 
 /** Characters XML 1.0 does not allow (controls other than tab, line feed, carriage return). */
 const notXmlChar = (c: string) => {
@@ -11,14 +12,13 @@ const notXmlChar = (c: string) => {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
 };
 
+/** Text as XML character data: the characters XML cannot hold dropped, then the shared escaping (& < > " '). */
 const escapeXml = (s: string) =>
-  Array.from(s)
-    .filter((c) => !notXmlChar(c))
-    .join('')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+  escapeHtml(
+    Array.from(s)
+      .filter((c) => !notXmlChar(c))
+      .join(''),
+  );
 
 const FONTS = '<w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:eastAsia="宋体" w:cs="Times New Roman"/>';
 

@@ -133,7 +133,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
 
   let template: Promise<Buffer> | undefined;
   // A download link: the token may come as ?token= so a plain <a> works.
-  app.get('/admin_sys_user/importTemplate', { config: { permission: 'sysUser.import', tokenInQuery: true } }, async (_req, reply) => {
+  app.get('/admin_sys_user/importTemplate', { config: { permission: 'sysUser.import', ticket: 'link' } }, async (_req, reply) => {
     template ??= userImportTemplate();
     const data = await template.catch((err: unknown) => {
       template = undefined;

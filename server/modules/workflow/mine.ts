@@ -19,17 +19,21 @@ export const today = (): string => isoDate(todayDay());
  * through D and O units only, so another unit's departments never count). Others: none.
  */
 export async function handlingUnits(db: Db, ctx: AuthContext): Promise<number[]> {
-  if (ctx.userType !== 'staff' || ctx.currentUnitId === null || !hasPermission(ctx.permissions, 'backlog.edit')) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`with recursive sub(id, depth) as (
+  const query = handlingUnitsQuery(ctx);
+  if (!query) return [];
+  const rows = await queryRows<{ id: number }>(db, query);
+  return rows.map((r) => Number(r.id));
+}
+
+/** handlingUnits as one SQL query answering the column id (for use as a subquery), or null for none. */
+export function handlingUnitsQuery(ctx: AuthContext): SQL | null {
+  if (ctx.userType !== 'staff' || ctx.currentUnitId === null || !hasPermission(ctx.permissions, 'backlog.edit')) return null;
+  return sql`with recursive sub(id, depth) as (
           select id, 0 from ${units} where id = ${ctx.currentUnitId}
           union all
           select u.id, s.depth + 1 from ${units} u join sub s on u.pid = s.id
           where u.type in ('D', 'O') and s.depth < 32
-        ) select distinct id from sub`,
-  );
-  return rows.map((r) => Number(r.id));
+        ) select distinct id from sub`;
 }
 
 /** Approval matters are never to-dos: they are worked on through the approval lists. */

@@ -6,27 +6,16 @@ import '@arco-design/web-react/es/Tooltip/style/css.js';
 import { IconBook } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { callerMessage } from '../../api/callerMessage';
-import { downloadUrl } from '../../api/files';
+import { downloadFile } from '../../api/files';
 import { getOperationBook } from '../../api/sysConfig';
 import { t } from '../../i18n';
-
-/** Starts a download of `url` without leaving the page (the answer is an attachment). */
-function startDownload(url: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 export function ManualButton() {
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
     try {
-      startDownload(downloadUrl(await getOperationBook()));
+      await downloadFile(await getOperationBook());
     } catch (error) {
       const message = callerMessage(error);
       if (message) Message.error(message);

@@ -71,7 +71,7 @@ export function SideMenu({ theme, collapsed, mode = 'vertical' }: SideMenuProps)
     const target = menuTarget(node);
     if (target.kind === 'route') navigate(target.path);
     else if (target.kind === 'window') window.open(target.url, '_blank', 'noopener');
-    else window.location.assign(target.url);
+    else if (target.kind === 'location') window.location.assign(target.url);
   };
 
   if (isLoading && !data) {

@@ -2,6 +2,7 @@
  * The side menu's rules, pure: which entry the current route selects (and which folders are open
  * above it), and what clicking an entry does (route, new window, external link).
  */
+import { safeLink } from '../../domain/escape';
 import { MENU_TYPES, type MenuNode } from '../../domain/system';
 
 export const isFolder = (node: MenuNode): boolean => node.type === MENU_TYPES.folder;
@@ -39,15 +40,20 @@ export function selectionFor(tree: readonly MenuNode[], pathname: string): MenuS
 export type MenuTarget =
   | { kind: 'route'; path: string }
   | { kind: 'window'; url: string }
-  | { kind: 'location'; url: string };
+  | { kind: 'location'; url: string }
+  | { kind: 'none' };
 
 /**
  * What clicking an entry does: an in-app page is a route, or with isNewTab a new window on
- * '#<path>'; an http(s) link opens in a new window with isNewTab, else replaces the app.
+ * '#<path>'; an http(s) link opens in a new window with isNewTab, else replaces the app. A path that
+ * is neither (javascript:, data:, '//host', ...: the server refuses them, but the menu is data) does
+ * nothing: it never reaches window.open or location (src/domain/escape.ts safeLink).
  */
 export function menuTarget(node: MenuNode): MenuTarget {
-  if (isExternal(node.path)) return node.isNewTab ? { kind: 'window', url: node.path } : { kind: 'location', url: node.path };
-  return node.isNewTab ? { kind: 'window', url: `#${node.path}` } : { kind: 'route', path: node.path };
+  const link = safeLink(node.path);
+  if (!link) return { kind: 'none' };
+  if (link.kind === 'external') return node.isNewTab ? { kind: 'window', url: link.url } : { kind: 'location', url: link.url };
+  return node.isNewTab ? { kind: 'window', url: `#${link.path}` } : { kind: 'route', path: link.path };
 }
 
 /** Every entry of the tree by key. */

@@ -3,6 +3,7 @@ import { Button, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import type { Message } from '../../api/messages';
+import { appRoute } from '../../domain/escape';
 import { t } from '../../i18n';
 import { formatDate } from '../../utils/display';
 import { relativeTime } from '../../utils/relativeTime';
@@ -15,7 +16,8 @@ interface Props {
 }
 
 export function MessageDetailModal({ message, onClose, onGo }: Props) {
-  const { link } = message;
+  // Only an in-app route is followed (a stored link is data: never javascript: or another host).
+  const link = appRoute(message.link);
   return (
     <Modal
       visible

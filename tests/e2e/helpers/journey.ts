@@ -5,6 +5,7 @@
  * test-results/screenshots/journey-<x>-<nn>-<page>.png, and small Arco form helpers.
  */
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { loginResponse } from './session';
 
 export const PASSWORD = 'Demo@2026';
 export const SHOTS = 'test-results/screenshots';
@@ -54,7 +55,7 @@ const baseOf = (username: string): Base => (username === 'company' ? 'company' :
 export async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const cached = tokens.get(username);
   if (cached) return cached;
-  const res = await request.post('/api/admin/admin_sys_user/login', { params: { username, password: PASSWORD } });
+  const res = await loginResponse(request, username, PASSWORD);
   const body = (await res.json()) as Envelope<{ token: string }>;
   expect(body.code, `sign-in of ${username}: ${body.message}`).toBe(200);
   tokens.set(username, body.result.token);

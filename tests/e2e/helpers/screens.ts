@@ -5,6 +5,7 @@
  * a plain script can use it too.
  */
 import type { Browser, Page } from '@playwright/test';
+import { loginResponse } from './session';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HD = { width: 1920, height: 1080 };
@@ -12,7 +13,7 @@ export const UHD = { width: 3840, height: 2160 };
 
 /** A signed-in token for a demo account (the login call the app makes). */
 export async function tokenOf(page: Page, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await page.request.post('/api/admin/admin_sys_user/login', { params: { username, password } });
+  const res = await loginResponse(page.request, username, password);
   const body = (await res.json()) as { code: number; message: string; result: { token?: string } };
   if (body.code !== 200 || !body.result.token) throw new Error(`sign-in of ${username}: ${body.code} ${body.message}`);
   return body.result.token;

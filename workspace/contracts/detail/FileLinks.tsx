@@ -2,7 +2,7 @@
 import { Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconAttachment } from '@arco-design/web-react/icon';
-import { downloadUrl } from '../../../src/api/files';
+import { FileLinkText } from '../../../src/components/FileLinks';
 import { t } from '../../../src/i18n';
 
 export function FileLinks({ fileIds }: { fileIds: readonly number[] }) {
@@ -10,9 +10,9 @@ export function FileLinks({ fileIds }: { fileIds: readonly number[] }) {
   return (
     <Space wrap size={8}>
       {fileIds.map((id, i) => (
-        <a key={id} href={downloadUrl(id)} target="_blank" rel="noreferrer">
+        <FileLinkText key={id} fileId={id}>
           <IconAttachment /> {t('contractDetail.file.numbered', { n: i + 1 })}
-        </a>
+        </FileLinkText>
       ))}
     </Space>
   );

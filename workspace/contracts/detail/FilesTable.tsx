@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import { IconDownload, IconEye } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { downloadUrl, previewUrl } from '../../../src/api/files';
+import { FileDownloadButton, FilePreviewFrame, FilePreviewImage } from '../../../src/components/FileLinks';
 import type { ContractDetail } from '../../../src/domain/contract-api';
 import { t } from '../../../src/i18n';
 import { canPreview, labelOr } from './format';
@@ -30,9 +30,9 @@ export function FilesTable({ files }: { files: FileRow[] }) {
               {t('contractDetail.file.preview')}
             </Button>
           )}
-          <Button type="text" size="small" icon={<IconDownload />} href={downloadUrl(f.fileId)} target="_blank" data-testid="contract-file-download">
+          <FileDownloadButton fileId={f.fileId} type="text" size="small" icon={<IconDownload />} data-testid="contract-file-download">
             {t('contractDetail.file.download')}
-          </Button>
+          </FileDownloadButton>
         </Space>
       ),
     },
@@ -49,8 +49,8 @@ export function FilesTable({ files }: { files: FileRow[] }) {
         style={{ width: 'min(960px, 94vw)' }}
         unmountOnExit
       >
-        {shown && kind === 'pdf' && <iframe className="contract-detail__preview" title={name(shown)} src={previewUrl(shown.fileId)} />}
-        {shown && kind === 'image' && <img className="contract-detail__preview-image" alt={name(shown)} src={previewUrl(shown.fileId)} />}
+        {shown && kind === 'pdf' && <FilePreviewFrame className="contract-detail__preview" title={name(shown)} fileId={shown.fileId} />}
+        {shown && kind === 'image' && <FilePreviewImage className="contract-detail__preview-image" alt={name(shown)} fileId={shown.fileId} />}
       </Modal>
     </>
   );

@@ -21,6 +21,8 @@ import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/in
 import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { startDownload } from '../../../src/api/files';
+import { LinkButton } from '../../../src/components/FileLinks';
 import { counterpartExportUrl, counterpartKeys, deleteCounterpart, editCounterpart, queryCounterparts } from '../../../src/api/counterparts';
 import { COUNTERPART_SORT_FIELDS, CREDIT_RATINGS, type CounterpartPageQuery, type CounterpartRow, type CreditRating } from '../../../src/domain/counterpart';
 import type { Page } from '../../../src/domain/envelope';
@@ -182,9 +184,9 @@ export default function CounterpartManage() {
         </Space>
         <Space>
           {canExport && (
-            <Button icon={<IconDownload />} href={counterpartExportUrl(filters)} data-testid="cp-export">
+            <LinkButton icon={<IconDownload />} task={async () => startDownload(await counterpartExportUrl(filters))} data-testid="cp-export">
               {t('systemCounterparts.export')}
-            </Button>
+            </LinkButton>
           )}
           {canAdd && (
             <Button type="primary" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} data-testid="cp-add">

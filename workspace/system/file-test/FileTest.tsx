@@ -20,7 +20,7 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { isApiFailure } from '../../../src/api/client';
-import { downloadUrl, previewUrl } from '../../../src/api/files';
+import { FileDownloadButton, FilePreviewFrame, FilePreviewImage } from '../../../src/components/FileLinks';
 import { deleteFile, getFilesByIds, unitsAdminKeys, uploadFile } from '../../../src/api/units-admin';
 import { type FileMeta, UPLOAD_TYPES } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
@@ -112,9 +112,9 @@ export default function FileTest() {
                 {t('systemUnits.files.preview')}
               </Button>
             )}
-            <Button type="text" size="small" href={downloadUrl(f.fileId)} target="_blank" data-testid={`file-download-${f.fileId}`}>
+            <FileDownloadButton fileId={f.fileId} type="text" size="small" data-testid={`file-download-${f.fileId}`}>
               {t('systemUnits.files.download')}
-            </Button>
+            </FileDownloadButton>
             {mayDelete(f) && (
               <Button type="text" size="small" status="danger" onClick={() => remove(f)} data-testid={`file-delete-${f.fileId}`}>
                 {t('systemUnits.files.delete')}
@@ -194,9 +194,9 @@ export default function FileTest() {
       >
         {preview &&
           (preview.ext === 'pdf' ? (
-            <iframe title={preview.fileName} src={previewUrl(preview.fileId)} style={{ width: '100%', height: 600, border: 0 }} />
+            <FilePreviewFrame title={preview.fileName} fileId={preview.fileId} style={{ width: '100%', height: 600, border: 0 }} />
           ) : (
-            <img alt={preview.fileName} src={previewUrl(preview.fileId)} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} data-testid="file-preview-image" />
+            <FilePreviewImage alt={preview.fileName} fileId={preview.fileId} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} testId="file-preview-image" />
           ))}
       </Modal>
     </Space>

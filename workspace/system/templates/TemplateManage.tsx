@@ -17,7 +17,7 @@ import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { downloadUrl } from '../../../src/api/files';
+import { FileLinkText } from '../../../src/components/FileLinks';
 import { deleteTemplate, queryTemplates, setTemplateEnabled, templateKeys } from '../../../src/api/templates';
 import type { ContractCategory } from '../../../src/domain/contract';
 import type { Page } from '../../../src/domain/envelope';
@@ -77,7 +77,7 @@ export default function TemplateManage() {
       dataIndex: 'fileName',
       width: 200,
       ellipsis: true,
-      render: (v: string | null, r) => (r.fileId ? <a href={downloadUrl(r.fileId)}>{v ?? r.fileId}</a> : '—'),
+      render: (v: string | null, r) => (r.fileId ? <FileLinkText fileId={r.fileId}>{v ?? r.fileId}</FileLinkText> : '—'),
     },
     {
       title: t('templates.manage.col.status'),

@@ -14,7 +14,9 @@ import '@arco-design/web-react/es/Upload/style/css.js';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { isApiFailure } from '../../../src/api/client';
+import { startDownload } from '../../../src/api/files';
 import { importUsers, userImportTemplateUrl } from '../../../src/api/users-admin';
+import { LinkButton } from '../../../src/components/FileLinks';
 import { type ImportedUser, USER_IMPORT_COLUMNS, type UserImportResult } from '../../../src/domain/user-admin';
 import { t } from '../../../src/i18n';
 
@@ -86,9 +88,9 @@ export function UserImport({ canImport }: { canImport: boolean }) {
           {t('systemUsers.import')}
         </Button>
       </Upload>
-      <a href={userImportTemplateUrl()} download data-testid="user-import-template">
-        <Button icon={<IconDownload />}>{t('systemUsers.template')}</Button>
-      </a>
+      <LinkButton icon={<IconDownload />} task={async () => startDownload(await userImportTemplateUrl())} data-testid="user-import-template">
+        {t('systemUsers.template')}
+      </LinkButton>
       </Space>
       <Modal
         title={t('systemUsers.import.errorsTitle')}
