@@ -19,7 +19,7 @@ import { type ChangeEvent, type MouseEvent, useCallback, useEffect, useRef, useS
 import { isApiFailure } from '../../src/api/client';
 import { startDownload } from '../../src/api/files';
 import { getScreenVersion, screenExportUrl } from '../../src/api/screens';
-import { LinkButton } from '../../src/components/FileLinks';
+import { runLink } from '../../src/components/FileLinks';
 import type { Screen, WidgetType } from '../../src/domain/screen';
 import { WIDGET_TYPES } from '../../src/domain/screen';
 import type { ScreenVersion } from '../../src/domain/screen-api';
@@ -189,9 +189,9 @@ export default function ScreenEditor({ screen, root, onExit }: ScreenEditorProps
             {t('screens.editor.history')}
           </Button>
           <Tooltip content={t('screens.editor.exportHint', { version: base.version })}>
-            <LinkButton task={async () => startDownload(await screenExportUrl(base.id))} data-testid="screen-export">
+            <Button onClick={() => void runLink(async () => startDownload(await screenExportUrl(base.id)))} data-testid="screen-export">
               {t('screens.editor.export')}
-            </LinkButton>
+            </Button>
           </Tooltip>
           <Tooltip content={t('screens.editor.importHint')}>
             <Button onClick={() => fileInput.current?.click()} disabled={busy} data-testid="screen-import">

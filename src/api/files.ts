@@ -32,10 +32,14 @@ export async function ticketedUrl(path: TicketLinkPath, params: Record<string, s
   return `${API_BASES[backendOfToken(getToken())]}/${path}?${query.toString()}`;
 }
 
-/** Follows a link without leaving the page (the answer is an attachment). */
+/**
+ * Follows a link without leaving the page: `download` makes the browser save the answer (its
+ * Content-Disposition names the file) instead of navigating to it.
+ */
 export function startDownload(url: string): void {
   const a = document.createElement('a');
   a.href = url;
+  a.download = '';
   a.rel = 'noopener';
   a.style.display = 'none';
   document.body.appendChild(a);

@@ -10,7 +10,7 @@ import { Button, type ButtonProps, Link, Message } from '@arco-design/web-react'
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Link/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { callerMessage } from '../api/callerMessage';
 import { downloadFile, openPreview, usePreviewUrl } from '../api/files';
 
@@ -24,16 +24,16 @@ export async function runLink(task: () => Promise<void>): Promise<void> {
   }
 }
 
-/** A button that runs a link task, busy while the link is asked for. */
-export function LinkButton({ task, children, ...rest }: { task: () => Promise<void>; children?: ReactNode } & Omit<ButtonProps, 'onClick' | 'href'>) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    await runLink(task);
-    setBusy(false);
-  };
+type LinkButtonProps = { task: () => Promise<void>; children?: ReactNode; ref?: Ref<HTMLElement> } & Omit<ButtonProps, 'onClick' | 'href'>;
+
+/**
+ * A button that runs a link task (asking for a link takes a few milliseconds, so it shows no loading
+ * state). Inside an Arco Tooltip or Popover use a plain Button with `onClick={() => runLink(task)}`:
+ * the Trigger places its popup by the Button element itself, which a wrapping component hides.
+ */
+export function LinkButton({ task, children, ref, ...rest }: LinkButtonProps) {
   return (
-    <Button {...rest} loading={busy} onClick={() => void run()}>
+    <Button {...rest} ref={ref as Ref<never>} onClick={() => void runLink(task)}>
       {children}
     </Button>
   );

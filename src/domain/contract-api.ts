@@ -4,7 +4,7 @@
  * the caller. The server validates with them and the client takes its types from them.
  * docs/api/contracts.md explains every field; amounts are integer fen everywhere.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTRACT_ATTRIBUTES, contractCategorySchema, MONEY_DIRECTIONS, RISK_CODES, SIGNING_METHODS } from './contract';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES, type ContractStatus, type Phase, STATUS_PHASE } from './lifecycle';
 import { idSchema } from './system';

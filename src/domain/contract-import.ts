@@ -5,7 +5,7 @@
  * reads labels back to the enums (contract-labels.ts), converts yuan to fen and checks every rule
  * that needs no database. Units, counterparts and duplicate 1.0 numbers are checked by the server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { creditCodeCheckChar, isValidCreditCode } from './credit-code';
 import { CONTRACT_CATEGORIES, MONEY_DIRECTIONS } from './contract';
 import { MAX_AMOUNT_FEN, yuanToFen } from './contract-api';

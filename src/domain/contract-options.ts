@@ -3,7 +3,7 @@
  * the counterpart lookup, the project lookup of the caller's units, the tags, and the major-contract
  * threshold the server classifies with (so the form's live classification matches the server's).
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A lookup: a keyword (substring of the name or the code) and up to 20 answers. */
 export const OPTIONS_MAX = 20;

@@ -7,7 +7,7 @@
  * of which the server keeps only the SHA-256. The token carries no data, so nothing in it can be
  * forged; expiry and revocation are checked on the server every time a link is opened.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { contractCategorySchema, CONTRACT_ATTRIBUTES, SIGNING_METHODS } from './contract';
 import { contractPhaseSchema } from './contract-api';
 import { CONTRACT_STATUSES, REVIEW_STEPS } from './lifecycle';

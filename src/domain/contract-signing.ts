@@ -3,7 +3,7 @@
  * their signatures, the seals the caller may sign with, the stamped PDF and its sha256) and what
  * contract/verifySigned answers about an uploaded copy. Shared by server and client.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { contractStatusSchema } from './lifecycle';
 
 export const signPartySchema = z.object({

@@ -4,7 +4,7 @@
  * performance registration, document upload and supervision. The server validates with them and the
  * client takes its types from them. docs/api/contract-writes.md explains each call.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTRACT_ATTRIBUTES, contractCategorySchema, MONEY_DIRECTIONS, SIGNING_METHODS } from './contract';
 import { MAX_AMOUNT_FEN } from './contract-api';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES } from './lifecycle';

@@ -3,7 +3,7 @@
  * risk codes, and the two classification rules the lifecycle depends on: is a contract major, and
  * does it need fair-competition review.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const CONTRACT_CATEGORIES = [
   'stateAssetInvestment',

@@ -3,7 +3,7 @@
  * of admin_counterpart/* and admin_company_user/*, shared by the server and the pages. The credit
  * code check is src/domain/credit-code.ts (GB 32100-2015), used through creditCodeSchema.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { creditCodeSchema, idSchema, mobileSchema, pageQuerySchema, registerPasswordSchema, usernameSchema } from './system';
 
 export const CREDIT_RATINGS = ['A', 'B', 'C', 'D'] as const;

@@ -1,5 +1,5 @@
 /** The response envelope every API answers with, and the codes of DESIGN.md ("Envelope and codes"). */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ApiCode = {
   ok: 200,

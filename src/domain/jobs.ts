@@ -2,7 +2,7 @@
  * Scheduled jobs as the admin API shows them (docs/api/risk.md): a run of a job for a period (a day,
  * YYYY-MM-DD in China Standard Time), and the body and answer of a run started by hand.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const jobRunSchema = z.object({
   id: z.number().int(),

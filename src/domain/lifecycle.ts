@@ -11,7 +11,7 @@
  * [fairReview if it applies] -> [decision if major] -> approval. Supplementary and change agreements
  * are child contracts that start at draft and go through the chain again.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const REVIEW_STEPS = [
   'survey',

@@ -3,7 +3,7 @@
  * each belongs to, the page (a spec route under /matter, /backlog or /approval) where each is
  * submitted or handled, and the statuses a matter goes through. Shared by server and client.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { ReviewStep } from './lifecycle';
 
 export const MATTER_KINDS = [

@@ -2,7 +2,7 @@
  * Permission ids and actions (spec section 6). A permission string `permissionId.action` is granted
  * when the user's entry for permissionId lists the action.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];

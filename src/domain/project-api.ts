@@ -5,7 +5,7 @@
  * list row and the detail. The server validates with them and the client takes its types from them.
  * docs/api/projects.md explains every field; amounts are integer fen.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTRACT_CATEGORIES, contractCategorySchema } from './contract';
 import { dateSchema, MAX_AMOUNT_FEN, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
 import { CONTRACT_STATUSES, type ContractStatus } from './lifecycle';

@@ -5,7 +5,7 @@
  * tiles of the child regions where an area has none. Shared by server and client;
  * docs/api/screens.md explains each call.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './system';
 
 /** What an upload may weigh, and how many features it may hold. */

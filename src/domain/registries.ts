@@ -2,7 +2,7 @@
  * Payload schemas of the registries (docs/api/registries.md): contract tags, legal advisers and
  * their units, seals. The server validates with them; the client takes its types from them.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, pageQuerySchema } from './system';
 
 const text = (max: number) => z.string().trim().min(1).max(max);

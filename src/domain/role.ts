@@ -2,7 +2,7 @@
  * Role management payloads (docs/api/roles.md): a role's permission matrix (permissionId x action),
  * its menu entries and its data scope. Shared by server/modules/roles.ts and the role-manage page.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { actionSchema, PERMISSION_IDS } from './permissions';
 import { idSchema, pageQuerySchema } from './system';
 

@@ -3,7 +3,7 @@
  * version history, revert, import, share links and the public display's calls. Shared by server
  * and client; docs/api/screens.md explains each call.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { formatShareToken, parseShareToken } from './contract-share';
 import { regionAreaSchema } from './region-geometry';
 import { screenBodySchema, screenRouteSchema, screenSchema } from './screen';

@@ -5,7 +5,7 @@
  * imported and exported as JSON validated by these schemas (a screen never carries code: options
  * are plain values, no functions, no HTML).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { statsQuerySchema } from './stats';
 import { idSchema, versionSchema } from './system';
 

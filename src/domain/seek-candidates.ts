@@ -3,7 +3,7 @@
  * (matter/submit seek with handlerUserIds): the legal advisers retained by the contract's unit who
  * have an enabled account, and the enabled staff of the unit (the caller left out).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './system';
 
 export const seekCandidatesQuerySchema = z.object({

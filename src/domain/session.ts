@@ -8,7 +8,7 @@
  * Links that a browser opens by itself (downloads, previews, the event stream) cannot carry a header:
  * they carry a short-lived, single-purpose ticket (`?ticket=`), never the session token.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { USER_TYPES } from './system';
 
 export const BACKENDS = ['admin', 'company', 'lawyer'] as const;

@@ -6,7 +6,7 @@
  *
  * Shared by server (validation, execution) and client (widgets, editor property panel).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { contractCategorySchema } from './contract';
 import { CONTRACT_STATUSES } from './lifecycle';
 import { idSchema } from './system';

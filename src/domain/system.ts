@@ -2,7 +2,7 @@
  * Payload schemas of the system calls (spec section 7): the server validates with them and the
  * client takes its types from them. One definition per concept.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { permissionEntrySchema } from './permissions';
 import { isValidCreditCode } from './credit-code';
 import { MEDIUM_SCORE, passwordLevel } from '../utils/passwordStrength';

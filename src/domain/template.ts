@@ -4,7 +4,7 @@
  * shared by the server and the client; the pure helpers (placeholders, value checks, rendering) let
  * the client preview exactly what the server will produce.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { contractCategorySchema } from './contract';
 import { idSchema, pageQuerySchema } from './system';
 

@@ -3,7 +3,7 @@
  * "Administration"): enable/disable, reset password, role options, and the users' Excel import and
  * export. Shared by server and client.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, mobileSchema, passwordSchema, usernameSchema } from './system';
 
 /** enable, disable, resetPassword: the user acted on. */

@@ -4,7 +4,7 @@
  * (backlog), approval and carbon-copy lists; marking copies read; the workplace counts. The server
  * validates with them and the client takes its types from them. docs/api/workflow.md explains every field.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { contractCategorySchema } from './contract';
 import { dateSchema, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
 import { contractStatusSchema } from './lifecycle';

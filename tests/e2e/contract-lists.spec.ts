@@ -212,8 +212,11 @@ test('the administrator imports a 1.0 workbook and the new rows appear in the tr
   await expect(page.getByTestId('contract-table')).toContainText(rows[0]!.name);
   await expect(page.getByTestId('contract-table')).toContainText(rows[1]!.name);
 
-  // The template is a plain link with the token.
-  await expect(page.getByTestId('import-template')).toHaveAttribute('href', /contract\/importTemplate\?token=/);
+  // The template downloads through a link with a 60-second ticket, never the session token.
+  const [template] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template').click()]);
+  expect(template.url()).toMatch(/\/api\/admin\/contract\/importTemplate\?ticket=[^&]+$/);
+  expect(template.url()).not.toContain(token);
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
 test('a counterpart user sees only the contracts it is party to', async ({ page }) => {

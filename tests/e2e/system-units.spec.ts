@@ -7,6 +7,7 @@
  * /system/file-test uploads (a bad file's refusal shown), previews, downloads and deletes a file.
  * As the clerk: the unit and picker pages show 403 and the unit calls answer 403.
  */
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiBase, loginResponse } from './helpers/session';
@@ -274,11 +275,10 @@ test('admin: file-test uploads, refuses a bad file, previews, downloads and dele
   await page.screenshot({ path: `${SHOTS}/system-files-preview.png` });
   await page.keyboard.press('Escape');
 
-  const href = await row.getByRole('link', { name: /下\s*载/ }).getAttribute('href');
-  expect(href).toContain('/sys_files/downloadFile/');
-  const download = await page.request.get(href!);
-  expect(download.status()).toBe(200);
-  expect((await download.body()).subarray(1, 4).toString('ascii')).toBe('PNG');
+  const [saved] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /下\s*载/ }).click()]);
+  const href = saved.url();
+  expect(href).toMatch(/\/sys_files\/downloadFile\/[0-9a-f-]{36}\?ticket=/);
+  expect(fs.readFileSync((await saved.path())!).subarray(1, 4).toString('ascii')).toBe('PNG');
 
   await row.getByRole('button', { name: /删\s*除/ }).click();
   await confirmOk(page, '删除文件').click();

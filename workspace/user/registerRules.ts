@@ -3,7 +3,7 @@
  * (src/domain/system.ts registerSchema), so the two never disagree.
  */
 import type { RulesProps } from '@arco-design/web-react';
-import type { z } from 'zod';
+import type { z } from '../../src/domain/zod';
 import {
   creditCodeSchema,
   mobileSchema,
