@@ -44,9 +44,9 @@ export type WidgetType = z.infer<typeof widgetTypeSchema>;
 /** Display options: plain values only (strings up to 200 chars, numbers, booleans, lists of them). */
 const optionValue = z.union([
   z.string().max(200),
-  z.number().finite(),
+  z.number().min(-1e9).max(1e9),
   z.boolean(),
-  z.array(z.union([z.string().max(200), z.number().finite()])).max(50),
+  z.array(z.union([z.string().max(200), z.number().min(-1e9).max(1e9)])).max(50),
 ]);
 export const widgetOptionsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/), optionValue).refine((o) => Object.keys(o).length <= 40, {
   message: 'at most 40 options',

@@ -379,6 +379,7 @@ export const FILE_NAME_MAX = 200;
 export const creditCodeSchema = z
   .string()
   .trim()
+  .max(18, { abort: true })
   .toUpperCase()
   .refine(isValidCreditCode, 'unified social credit code: 18 characters with a valid check character');
 /** A self-chosen password: 8-64 characters, at least 'medium' on the strength meter (score >= MEDIUM_SCORE). */

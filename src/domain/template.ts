@@ -84,7 +84,7 @@ export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 
 export const templateFillSchema = z.object({
   templateId: idSchema,
-  values: z.record(z.string().max(40), z.union([z.string().max(TEMPLATE_VALUE_MAX), z.number(), z.null()])),
+  values: z.record(z.string().max(40), z.union([z.string().max(TEMPLATE_VALUE_MAX), z.number().min(-1e15).max(1e15), z.null()])),
 });
 export type TemplateFill = z.infer<typeof templateFillSchema>;
 export type TemplateValues = TemplateFill['values'];

@@ -157,6 +157,56 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+/** A bigint column (money in fen) may hold more than an integer column. */
+const BIG_FIELDS = /Fen$/;
+const INT32_MAX = 2_147_483_647;
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Every unbounded input in a request schema: a text without a maximum length (an enum, a const, a
+ * format or a pattern bounds it too), an integer without a range within an integer column (money in fen
+ * aside), a number without a range, a list without a maximum length.
+ */
+function unbounded(schema: unknown, at: string, out: string[]): void {
+  if (!schema || typeof schema !== 'object') return;
+  const s = schema as JsonSchema;
+  const bounded = 'enum' in s || 'const' in s;
+  if (s.type === 'string' && !bounded && s.maxLength === undefined && s.format === undefined && s.pattern === undefined) out.push(`${at}: text without maxLength`);
+  if (s.type === 'integer' && !bounded) {
+    const max = s.maximum as number | undefined;
+    const min = s.minimum as number | undefined;
+    if (max === undefined || min === undefined) out.push(`${at}: integer without a range`);
+    else if (!BIG_FIELDS.test(at) && (max > INT32_MAX || min < -INT32_MAX - 1)) out.push(`${at}: integer beyond an integer column (${min}..${max})`);
+  }
+  if (s.type === 'number' && !bounded && (s.maximum === undefined || s.minimum === undefined)) out.push(`${at}: number without a range`);
+  if (s.type === 'array' && s.maxItems === undefined) out.push(`${at}: list without maxItems`);
+  for (const [k, v] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {})) unbounded(v, `${at}.${k}`, out);
+  if (s.items) unbounded(s.items, `${at}[]`, out);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') unbounded(s.additionalProperties, `${at}.*`, out);
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) for (const v of (s[k] as unknown[] | undefined) ?? []) unbounded(v, at, out);
+}
+
+describe('every input is bounded', () => {
+  it('documents no request text, number or list without a bound, nor an integer beyond its column', () => {
+    const found: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const p of (op.parameters ?? []) as { name: string; in: string; schema?: unknown }[]) unbounded(p.schema, `${where} ${p.in}.${p.name}`, found);
+        for (const c of Object.values(op.requestBody?.content ?? {})) unbounded(c.schema, `${where} body`, found);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds an unbounded text, integer and list', () => {
+    const found: string[] = [];
+    unbounded({ type: 'object', properties: { a: { type: 'string' }, n: { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 }, l: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 1 } } } }, 'x', found);
+    expect(found).toEqual(['x.a: text without maxLength', 'x.n: integer beyond an integer column (1..9007199254740991)', 'x.l: list without maxItems']);
+  });
+});
+
 describe('GET /api/docs', () => {
   it('is a browsable page with its assets, without sign-in', async () => {
     const page = await fetch(`${server.url}/api/docs`);

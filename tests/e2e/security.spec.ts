@@ -50,6 +50,14 @@ test('the app runs under its Content-Security-Policy: no violation on sign-in, t
   expect(await violations()).toEqual([]);
 });
 
+test('the API document (Swagger UI) works under the policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .opblock-tag').first()).toBeVisible({ timeout: 20_000 });
+  expect(await page.locator('.swagger-ui .opblock-tag').count()).toBeGreaterThan(20);
+  expect(await violations()).toEqual([]);
+});
+
 test('no other site may show the app in a frame', async ({ page, baseURL }) => {
   await page.goto('about:blank');
   await page.setContent(`<iframe id="app" src="${baseURL}/#/user/login" style="width:800px;height:600px"></iframe>`);
