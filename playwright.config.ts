@@ -1,33 +1,30 @@
 /**
- * End-to-end tests against the real app: `npm start` (which builds the front end when stale) on a
- * fresh embedded database with the demo data, driven with Debian's chromium (STACK-NOTES gotcha 11;
- * `node scripts/ensure-browser.mjs` installs it). Environment:
- *   E2E_PORT              port of the server (default 18080)
- *   PLAYWRIGHT_CHROMIUM   the browser executable (default /usr/bin/chromium)
+ * End-to-end tests against the real app in Chromium (Debian's, STACK-NOTES gotcha 11; `node
+ * scripts/ensure-browser.mjs` installs it). The global setup (tests/e2e/global-setup.ts) builds the
+ * front end if stale, seeds the demo data once, and starts the server as npm start does, once per
+ * parallel worker, each on its own copy of the data: spec files run side by side, tests within a file
+ * in order. Environment:
+ *   E2E_WORKERS           parallel workers, each with its own server (default 2)
+ *   E2E_PORT              the first server's port (default 18080; worker i uses E2E_PORT + i)
+ *   E2E_SHOTS=1           save the screenshots the specs take for people to look at (test-results/screenshots)
+ *   PLAYWRIGHT_CHROMIUM   the browser executable (default Debian's /usr/bin/chromium-headless-shell,
+ *                         Playwright's own headless mode; scripts/ensure-browser.mjs installs it)
  *   E2E_USERNAME / E2E_PASSWORD   the account the sign-in test uses (default the demo clerk)
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { currentSlot, e2eBaseURL } from './tests/e2e/servers';
 
-const port = Number(process.env.E2E_PORT || 18080);
-const baseURL = `http://127.0.0.1:${port}`;
-
-// One fresh data directory per run. Playwright loads this file in the runner and in each worker;
-// the runner creates the directory and the workers inherit it through the environment.
-if (!process.env.E2E_DATA_DIR) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-e2e-'));
-  process.env.E2E_DATA_DIR = dir;
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-}
-const dataDir = process.env.E2E_DATA_DIR;
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+// Each worker process loads this file with its own TEST_PARALLEL_INDEX: its own server.
+const baseURL = e2eBaseURL(currentSlot());
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Spec files in parallel (one server and data copy per worker), the tests of a file in order.
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -37,7 +34,10 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
+    // Charts draw at once instead of animating (the app honours the setting: EChart.tsx, useCountUp):
+    // on two cores the animations' frames were much of the suite's time.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -46,7 +46,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.PLAYWRIGHT_CHROMIUM || '/usr/bin/chromium',
+          executablePath: process.env.PLAYWRIGHT_CHROMIUM || '/usr/bin/chromium-headless-shell',
           args: [
             '--headless',
             '--no-sandbox',
@@ -61,18 +61,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-  },
 });

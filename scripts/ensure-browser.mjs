@@ -3,7 +3,11 @@
  * Makes sure Playwright has a browser and Chinese fonts (STACK-NOTES gotcha 11): Playwright cannot
  * download its own browser here, so the end-to-end tests use Debian's chromium.
  *
- * - Browser: PLAYWRIGHT_CHROMIUM when set (must exist), else /usr/bin/chromium.
+ * - Browsers: Debian's chromium (/usr/bin/chromium: the benchmarks, and people, use the full browser)
+ *   and its old headless shell (/usr/bin/chromium-headless-shell, package chromium-headless-shell: the
+ *   e2e tests run in it, as Playwright's own headless mode does; a new browser context there costs a
+ *   fifth of the full browser's CPU, which on two cores is much of the suite's time).
+ *   PLAYWRIGHT_CHROMIUM, when set, must exist and replaces both for the tests.
  * - Fonts: fonts-noto-cjk, else Chinese renders as boxes in screenshots.
  * Whatever is missing is installed with apt-get (after apt-get update) when we are root and apt-get
  * exists; otherwise the script exits 1 saying what to install.
@@ -12,6 +16,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const log = (msg) => console.log(`[ensure-browser] ${msg}`);
 
 function fail(msg) {
@@ -60,6 +65,7 @@ const browser = override || DEFAULT_CHROMIUM;
 
 const missing = [];
 if (!isExecutable(browser)) missing.push('chromium');
+if (!override && !isExecutable(HEADLESS_SHELL)) missing.push('chromium-headless-shell');
 if (!hasCjkFonts()) missing.push('fonts-noto-cjk');
 
 if (missing.length > 0) {
@@ -75,8 +81,9 @@ if (missing.length > 0) {
     fail(`apt-get failed: ${e.message}`);
   }
   if (!isExecutable(browser)) fail(`${browser} is still missing after installing chromium.`);
+  if (!override && !isExecutable(HEADLESS_SHELL)) fail(`${HEADLESS_SHELL} is still missing after installing chromium-headless-shell.`);
   if (!hasCjkFonts()) fail('fonts-noto-cjk is still missing after installing it.');
 }
 
 const version = spawnSync(browser, ['--version'], { encoding: 'utf8' });
-log(`Browser: ${browser}${version.status === 0 ? ` (${version.stdout.trim()})` : ''}; CJK fonts present.`);
+log(`Browser: ${browser}${version.status === 0 ? ` (${version.stdout.trim()})` : ''}${override ? '' : ` and ${HEADLESS_SHELL}`}; CJK fonts present.`);

@@ -40,6 +40,9 @@ const countedEcharts = {
   },
 };
 
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+
 /** Writes the chart's drawing state on its box (no React render). */
 const markState = (box: HTMLDivElement | null, state: 'drawing' | 'finished') => {
   if (box && box.dataset.chartState !== state) box.dataset.chartState = state;
@@ -66,7 +69,11 @@ const STYLE: CSSProperties = { width: '100%', height: '100%' };
 export const EChart = memo(function EChart({ option, onClick, notMerge = false }: EChartProps) {
   const { theme, pixelRatio } = useScreenEnv();
   const opts = useMemo(() => ({ devicePixelRatio: pixelRatio, renderer: 'canvas' as const }), [pixelRatio]);
-  const safeOption = useMemo(() => safeChartOption(option), [option]);
+  const safeOption = useMemo(() => {
+    const safe = safeChartOption(option);
+    // Someone who asked their system for less motion gets charts drawn at once, without animation.
+    return prefersReducedMotion() ? { ...safe, animation: false } : safe;
+  }, [option]);
   // One handler object for the chart's life: a new object would rebind events on every render.
   const clickRef = useRef(onClick);
   clickRef.current = onClick;

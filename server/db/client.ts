@@ -22,11 +22,18 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (a snapshot openDatabase's loadDataDir takes). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir), e.g. a seeded snapshot. */
+  loadDataDir?: Blob | undefined;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, an administrator, a dropped test database) is
@@ -37,10 +44,14 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
+  // One options object: PGlite reads its second argument only when the first is a directory.
+  const client = new PGlite({
+    ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 /** Runs raw SQL (built with the sql template, so values are parameters) and returns its rows. */

@@ -1,19 +1,19 @@
 /**
- * Starts the real server in-process on a fresh database (in-memory PGlite, or a new database on the
- * PostgreSQL server at DATABASE_URL), loads the demo data, listens on a free loopback port, and
- * gives the tests plain HTTP helpers. Every test file gets its own database.
+ * Starts the real server in-process on its own copy of the seeded demo database (in-memory PGlite
+ * loaded from the run's snapshot, or a database copied from the run's template on the PostgreSQL
+ * server at DATABASE_URL: tests/api/seed-snapshot.ts), listens on a free loopback port, and gives the
+ * tests plain HTTP helpers. Every test file gets its own database.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Envelope } from '../../src/domain/envelope';
 import { backendOfToken, type Ticket, type TicketIssueInput, wrongBaseResultSchema } from '../../src/domain/session';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/seed';
+import { inject } from 'vitest';
+import { copyOf, type SeedName } from './seed-snapshot';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -50,38 +50,19 @@ export interface Reply<T> {
   headers: Headers;
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { seed?: SeedName } = {}): Promise<TestServer> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-files-'));
-  const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  // A copy of the seeded database of this run (seed-snapshot.ts), and of its stored files.
+  const snapshot = inject('seedSnapshots')[options.seed ?? 'demo'];
+  fs.cpSync(snapshot.filesDir, filesDir, { recursive: true });
+  const copy = await copyOf(snapshot, process.env.DATABASE_URL);
   const config = loadConfig({
-    DATA_DIR: 'memory://',
     FILES_DIR: filesDir,
     LOG_LEVEL: 'silent',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...copy.env,
     ...env,
   });
-  const database = await openDatabase(config);
-  await seedDemo(database.db, config);
+  const database = await openDatabase({ ...config, loadDataDir: copy.loadDataDir });
   const app = await buildApp({ db: database.db, config, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -131,7 +112,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       await database.close();
-      await fresh?.drop();
+      await copy.drop();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -105,15 +105,8 @@ export async function fetchOpenApi(server: TestServer): Promise<OpenApiDoc> {
  * makes first, and some more): the security suite asks who may call what, not how much there is, and
  * exports run over every contract in scope.
  */
-export async function startSecurityServer(): Promise<TestServer> {
-  const saved = process.env.SEED_CONTRACTS;
-  process.env.SEED_CONTRACTS = '150';
-  try {
-    return await startTestServer();
-  } finally {
-    if (saved === undefined) delete process.env.SEED_CONTRACTS;
-    else process.env.SEED_CONTRACTS = saved;
-  }
+export function startSecurityServer(): Promise<TestServer> {
+  return startTestServer({}, { seed: 'small' });
 }
 
 // ------------------------------------------------------------------ callers

@@ -5,8 +5,10 @@
  * other sessions, and the new password signs in; every exception and result page renders with
  * working next steps; the workplace greets the user by name with their unit and latest messages.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiBase, loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -29,21 +31,9 @@ async function apiEditUser(request: APIRequestContext, token: string, data: Reco
   return (await res.json()).code as number;
 }
 
-/** Signs in through the API, stores the token as the app does, and opens `path`. */
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
-}
-
 const messageBox = (page: Page, text: string) => page.locator('.arco-message').filter({ hasText: text });
 
-test('the account centre shows the real profile with every unit and its chain', async ({ page }) => {
+test('the account centre shows the real profile with every unit and its chain', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/account/center');
   const profile = page.getByTestId('account-profile');
   await expect(profile).toContainText('李晓明');
@@ -61,7 +51,7 @@ test('the account centre shows the real profile with every unit and its chain', 
   const transport = units.filter({ hasText: '杭州市交通运输局' });
   await expect(transport).not.toContainText('当前单位');
   await expect(page.getByTestId('account-units')).toContainText('共 2 个单位');
-  await page.screenshot({ path: `${SHOTS}/account-center.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/account-center.png`, fullPage: true });
 
   // 'Edit profile' leads to the basic settings.
   await profile.getByRole('button', { name: '编辑资料' }).click();
@@ -69,7 +59,7 @@ test('the account centre shows the real profile with every unit and its chain', 
   await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李晓明');
 });
 
-test('basic settings are validated, saved through editUser and kept after a reload', async ({ page }) => {
+test('basic settings are validated, saved through editUser and kept after a reload', async ({ page, signIn }) => {
   const token = await signIn(page, 'reviewer', '/account/settings');
   const name = page.getByRole('textbox', { name: '姓名' });
   const mobile = page.getByRole('textbox', { name: '手机号' });
@@ -99,7 +89,7 @@ test('basic settings are validated, saved through editUser and kept after a relo
   await expect(name).toHaveValue('陈静怡');
   await expect(mobile).toHaveValue('15858109999');
   await expect(email).toHaveValue('chenjing@example.org');
-  await page.screenshot({ path: `${SHOTS}/account-settings-basic.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/account-settings-basic.png`, fullPage: true });
 
   // The centre shows the new data too.
   await page.goto('/#/account/center');
@@ -109,7 +99,7 @@ test('basic settings are validated, saved through editUser and kept after a relo
   expect(await apiEditUser(page.request, token, { realName: '陈静', mobile: '15858100303', email: 'reviewer@example.com' })).toBe(200);
 });
 
-test('a password change needs the right current password, ends other sessions and signs in with the new one', async ({ page }) => {
+test('a password change needs the right current password, ends other sessions and signs in with the new one', async ({ page, signIn }) => {
   const token = await signIn(page, 'leader', '/account/settings/security');
   const otherSession = await apiToken(page.request, 'leader');
   const oldField = page.getByLabel('当前密码');
@@ -143,7 +133,7 @@ test('a password change needs the right current password, ends other sessions an
   await expect(messageBox(page, '密码已修改')).toBeVisible();
   await expect(page.getByTestId('password-changed')).toContainText('其他设备和浏览器上的登录已全部退出');
   await expect(oldField).toHaveValue('');
-  await page.screenshot({ path: `${SHOTS}/account-settings-security.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/account-settings-security.png`, fullPage: true });
   // The other session is gone, this one still works.
   expect((await apiGet(page.request, otherSession, 'sys_user/getLoginUserInfo')).status).toBe(401);
   expect((await apiGet(page.request, token, 'sys_user/getLoginUserInfo')).code).toBe(200);
@@ -167,14 +157,14 @@ test('a password change needs the right current password, ends other sessions an
   expect(await apiEditUser(page.request, fresh, { oldPassword: 'Leader@2026x', newPassword: PASSWORD })).toBe(200);
 });
 
-test('the binding, notification and custom tabs show the real state', async ({ page }) => {
+test('the binding, notification and custom tabs show the real state', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/account/settings/binding');
   const binding = page.getByTestId('binding-zzd');
   await expect(binding).toContainText('浙政钉');
   await expect(binding).toContainText('可用');
   await expect(binding).toContainText('139****0202');
   await expect(binding).toContainText('clerk');
-  await page.screenshot({ path: `${SHOTS}/account-settings-binding.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/account-settings-binding.png`, fullPage: true });
 
   await page.getByRole('tab', { name: '新消息通知' }).click();
   await expect(page).toHaveURL(/#\/account\/settings\/notification$/);
@@ -191,10 +181,10 @@ test('the binding, notification and custom tabs show the real state', async ({ p
   await expect(page.getByTestId('multi-tab')).toHaveCount(0);
   await custom.getByRole('switch', { name: '多页签模式' }).click();
   await expect(page.getByTestId('multi-tab')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/account-settings-custom.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/account-settings-custom.png`, fullPage: true });
 });
 
-test('the exception pages render and lead back home', async ({ page }) => {
+test('the exception pages render and lead back home', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/exception/403');
   const texts: Record<string, string> = { '403': '抱歉，您无权访问该页面。', '404': '抱歉，您访问的页面不存在。', '500': '抱歉，服务器出错了，请稍后再试。' };
   for (const [status, text] of Object.entries(texts)) {
@@ -203,13 +193,13 @@ test('the exception pages render and lead back home', async ({ page }) => {
     await expect(root).toContainText(status);
     await expect(root).toContainText(text);
     await expect(page.getByTestId('page-in-progress')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/account-exception-${status}.png` });
+    await shot(page, { path: `${SHOTS}/account-exception-${status}.png` });
   }
   await page.getByTestId('page-500').getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
 });
 
-test('every result page renders with its next steps', async ({ page }) => {
+test('every result page renders with its next steps', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/result/success');
   const pages = [
     { path: '/result/success', id: 'result-success', title: '提交成功', next: '查看我的待办', to: '/backlog/me/wait-backlog' },
@@ -241,7 +231,7 @@ test('every result page renders with its next steps', async ({ page }) => {
     const root = page.getByTestId(p.id);
     await expect(root.locator('.arco-result-title')).toHaveText(p.title);
     await expect(page.getByTestId('page-in-progress')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/account-${p.id}.png` });
+    await shot(page, { path: `${SHOTS}/account-${p.id}.png` });
     await root.getByRole('button', { name: p.next }).click();
     await expect(page).toHaveURL(new RegExp(`#${p.to.replace(/[/-]/g, '\\$&')}$`));
   }
@@ -256,7 +246,7 @@ test('every result page renders with its next steps', async ({ page }) => {
   await expect(page).toHaveURL(/#\/account\/center$/);
 });
 
-test('the workplace greets the user with their unit, unread count, latest messages and shortcuts', async ({ page }) => {
+test('the workplace greets the user with their unit, unread count, latest messages and shortcuts', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/dashboard/workplace');
   await expect(page.getByTestId('workplace-greeting')).toHaveText(/^(早上好|上午好|中午好|下午好|晚上好)，李晓明$/);
   await expect(page.getByTestId('workplace-unit')).toHaveText('杭州市财政局');
@@ -281,7 +271,7 @@ test('the workplace greets the user with their unit, unread count, latest messag
   await expect(page.getByTestId('overview-backlog')).toContainText(counts.backlogWaiting.toLocaleString('en-US'));
   await expect(page.getByTestId('overview-red')).toContainText(String(byStatus.byRisk.red ?? 0));
   await expect(page.getByTestId('overview-performing')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/account-workplace.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/account-workplace.png`, fullPage: true });
   await page.getByTestId('overview-red').click();
   await expect(page).toHaveURL(/#\/contract\/red-code-contract$/);
   await page.goBack();

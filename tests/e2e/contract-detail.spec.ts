@@ -4,8 +4,10 @@
  * void with the page's actions; makes a QR link and its poster; a counterpart user sees no review
  * opinions and no actions; another unit's contract and a bad id show their results.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -32,18 +34,6 @@ async function token(request: APIRequestContext, username: string): Promise<stri
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
-}
-
-/** Signs in as the app does (token in localStorage) and returns the token. */
-async function signIn(page: Page, username: string): Promise<string> {
-  const value = await token(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((v) => {
-    localStorage.setItem('access_token', JSON.stringify({ value: v, expiresAt: Date.now() + 604_800_000 }));
-  }, value);
-  await page.goto('/#/dashboard/workplace');
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return value;
 }
 
 async function call<T>(request: APIRequestContext, tk: string, method: 'GET' | 'POST', path: string, data?: unknown, base = 'admin') {
@@ -74,7 +64,7 @@ const openDetail = async (page: Page, id: number | string) => {
   await page.goto(`/#/contract/detail?id=${id}`);
 };
 
-test('the clerk reads a performing contract: header, phase, tabs, the whole trail and the files', async ({ page }) => {
+test('the clerk reads a performing contract: header, phase, tabs, the whole trail and the files', async ({ page, signIn }) => {
   const tk = await signIn(page, 'clerk');
   const list = await ok<{ records: Row[] }>(page.request, tk, 'POST', 'contract/queryPage', { view: 'execute', size: 1 });
   const row = await ok<Detail>(page.request, tk, 'GET', 'contract/detail', { id: list.records[0]!.id });
@@ -90,32 +80,32 @@ test('the clerk reads a performing contract: header, phase, tabs, the whole trai
   }
   await expect(page.getByText('合同金额')).toBeVisible();
   await expect(page.getByTestId('contract-amount')).toContainText(/^[\d,]+\.\d{2} 元$/);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-basic.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-basic.png` });
 
   await page.getByTestId('contract-tab-history').click();
   await expect(page.getByTestId('contract-history-item')).toHaveCount(row.history.length);
   expect(row.history.length).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-history.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/contract-detail-history.png`, fullPage: true });
 
   await page.getByTestId('contract-tab-files').click();
   const fileRows = page.locator('.arco-tabs-content-item-active tbody tr.arco-table-tr:not(.arco-table-empty-row)');
   // The demo data carries no files: the list equals the API's (attachments are listed in the next test).
   await expect(fileRows).toHaveCount(row.files.length);
   if (row.files.length === 0) await expect(page.locator('.arco-tabs-content-item-active .arco-empty')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/contract-detail-files.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-files.png` });
 
   await page.getByTestId('contract-tab-matters').click();
-  await page.screenshot({ path: `${SHOTS}/contract-detail-matters.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-matters.png` });
   await page.getByTestId('contract-tab-parties').click();
   await expect(page.locator('.arco-tabs-content-item-active tbody tr.arco-table-tr:not(.arco-table-empty-row)')).toHaveCount(row.parties.length);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-parties.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-parties.png` });
   await page.getByTestId('contract-tab-filings').click();
-  await page.screenshot({ path: `${SHOTS}/contract-detail-filings.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/contract-detail-filings.png`, fullPage: true });
   await page.getByTestId('contract-tab-performance').click();
-  await page.screenshot({ path: `${SHOTS}/contract-detail-performance.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-performance.png` });
 });
 
-test('a new draft: register, then submit for review is offered; void needs a reason', async ({ page }) => {
+test('a new draft: register, then submit for review is offered; void needs a reason', async ({ page, signIn }) => {
   const tk = await signIn(page, 'clerk');
   const list = await ok<{ records: Row[] }>(page.request, tk, 'POST', 'contract/queryPage', { view: 'execute', size: 1 });
   const sample = await ok<Detail>(page.request, tk, 'GET', 'contract/detail', { id: list.records[0]!.id });
@@ -164,7 +154,7 @@ test('a new draft: register, then submit for review is offered; void needs a rea
   await preview.locator('.arco-modal-close-icon').click();
   await fileRows.filter({ hasText: '合同文本.pdf' }).getByTestId('contract-file-preview').click();
   await expect(page.locator('.arco-modal iframe')).toHaveAttribute('src', /sys_files\/previewFile\/[0-9a-f-]{36}\?ticket=/);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-preview.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-preview.png` });
   await page.locator('.arco-modal').filter({ hasText: '合同文本.pdf' }).locator('.arco-modal-close-icon').click();
   await page.getByTestId('contract-move-register').click();
   const dialog = page.locator('.arco-modal').filter({ hasText: '确认登记' });
@@ -183,7 +173,7 @@ test('a new draft: register, then submit for review is offered; void needs a rea
   await expect(voidDialog.getByText('请填写原因').last()).toBeVisible();
   expect((await ok<Detail>(page.request, tk, 'GET', 'contract/detail', { id: made.id })).status).toBe('registered');
   await voidDialog.getByTestId('contract-move-opinion').fill('项目取消，合同不再签订');
-  await page.screenshot({ path: `${SHOTS}/contract-detail-void-confirm.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-void-confirm.png` });
   await voidDialog.getByRole('button', { name: '作废' }).click();
   await expect(page.getByTestId('contract-status')).toHaveText('已作废');
   await expect(page.getByTestId('contract-move-submitForReview')).toHaveCount(0);
@@ -194,7 +184,7 @@ test('a new draft: register, then submit for review is offered; void needs a rea
   await expect(page.getByTestId('contract-history-opinion').last()).toContainText('项目取消，合同不再签订');
 });
 
-test('a stale version says so and reloads', async ({ page }) => {
+test('a stale version says so and reloads', async ({ page, signIn }) => {
   const tk = await signIn(page, 'clerk');
   const list = await ok<{ records: Row[] }>(page.request, tk, 'POST', 'contract/queryPage', { view: 'execute', size: 1 });
   const sample = await ok<Detail>(page.request, tk, 'GET', 'contract/detail', { id: list.records[0]!.id });
@@ -221,7 +211,7 @@ test('a stale version says so and reloads', async ({ page }) => {
   await expect(page.getByTestId('contract-move-submitForReview')).toBeVisible();
 });
 
-test('the QR code: a link with its image, the poster, the list and revoke', async ({ page }) => {
+test('the QR code: a link with its image, the poster, the list and revoke', async ({ page, signIn }) => {
   const tk = await signIn(page, 'clerk');
   const list = await ok<{ records: Row[] }>(page.request, tk, 'POST', 'contract/queryPage', { view: 'execute', size: 1 });
   const row = list.records[0]!;
@@ -234,18 +224,18 @@ test('the QR code: a link with its image, the poster, the list and revoke', asyn
   await expect(modal.getByTestId('contract-qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(modal.getByTestId('contract-qr-url')).toContainText('/#/contract-share?token=');
   await expect(modal.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)')).toHaveCount(before.length + 1);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-qr-modal.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-qr-modal.png` });
 
   await modal.getByTestId('contract-qr-poster').click();
   const poster = page.getByTestId('contract-poster');
   await expect(poster).toBeVisible();
   await expect(poster).toContainText(row.name);
   await expect(poster).toContainText(row.code);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-poster.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-poster.png` });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('main-layout')).toBeHidden();
   await expect(poster.locator('.contract-poster__toolbar')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/contract-detail-poster-print.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-poster-print.png` });
   await page.emulateMedia({ media: 'screen' });
   await page.getByTestId('contract-poster-close').click();
   await expect(poster).toHaveCount(0);
@@ -257,7 +247,7 @@ test('the QR code: a link with its image, the poster, the list and revoke', asyn
   expect(after[0]!.status).toBe('revoked');
 });
 
-test('a counterpart user sees the contract without review opinions and without actions', async ({ page }) => {
+test('a counterpart user sees the contract without review opinions and without actions', async ({ page, signIn }) => {
   const tk = await signIn(page, 'company');
   const list = await ok<{ records: Row[] }>(page.request, tk, 'POST', 'contract/queryPage', { view: 'execute', size: 1 }, 'company');
   const row = list.records[0]!;
@@ -272,10 +262,10 @@ test('a counterpart user sees the contract without review opinions and without a
   await page.getByTestId('contract-tab-history').click();
   await expect(page.getByTestId('contract-history-item')).toHaveCount(detail.history.length);
   await expect(page.getByTestId('contract-history-opinion')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-company.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-company.png` });
 });
 
-test('another unit’s contract shows 403; a bad or unknown id shows 404', async ({ page }) => {
+test('another unit’s contract shows 403; a bad or unknown id shows 404', async ({ page, signIn }) => {
   const tk = await signIn(page, 'clerk');
   const admin = await token(page.request, 'admin');
   const all = await ok<{ records: Row[] }>(page.request, admin, 'POST', 'contract/queryPage', { view: 'execute', size: 50 });
@@ -291,7 +281,7 @@ test('another unit’s contract shows 403; a bad or unknown id shows 404', async
   await expect(page.getByTestId('page-403')).toBeVisible();
   await expect(page.getByTestId('page-403')).toContainText('超出您的数据权限范围');
   await expect(page.getByText(foreign!.name)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/contract-detail-403.png` });
+  await shot(page, { path: `${SHOTS}/contract-detail-403.png` });
 
   await openDetail(page, 'abc');
   await expect(page.getByTestId('page-404')).toBeVisible();

@@ -5,11 +5,13 @@
  * imports a 1.0 workbook and shows the new rows; a counterpart user sees only its own contracts.
  * Screenshots of every list at 1440x900 go to test-results/screenshots/contract-list-*.png.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ContractDetail, ContractListQueryInput, ContractRow } from '../../src/domain/contract-api';
 import { IMPORT_COLUMNS } from '../../src/domain/contract-import';
 import { apiBase, loginResponse } from './helpers/session';
+import { SHOTS_WANTED, shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -47,36 +49,25 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 const listPage = (request: APIRequestContext, token: string, q: ContractListQueryInput, base = 'admin') =>
   apiPost<PageOf<ContractRow>>(request, token, 'contract/queryPage', q, base);
 
-/** Signs in through the API, stores the token as the app does, and opens `path`. */
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
-}
-
 /** A screenshot once the table has finished loading (its spinner faded out). */
-async function shot(page: Page, name: string): Promise<void> {
+async function pageShot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_WANTED) return;
   await expect(page.getByTestId('contract-table').locator('.arco-spin-loading')).toHaveCount(0);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/contract-list-${name}.png` });
+  await shot(page, { path: `${SHOTS}/contract-list-${name}.png` });
 }
 
 const names = (rows: ContractRow[]) => rows.map((r) => r.name);
 const rowLinks = (page: Page) => page.getByTestId('contract-table').getByTestId('contract-link');
 const total = (page: Page) => page.getByTestId('contract-list-total');
 
-test('the clerk sees the in-progress list with the API total, filters, sorting and paging', async ({ page }) => {
+test('the clerk sees the in-progress list with the API total, filters, sorting and paging', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/contract/underway-manage');
   const api = await listPage(page.request, token, { view: 'underway' });
   expect(api.total).toBeGreaterThan(20);
   await expect(total(page)).toHaveAttribute('data-total', String(api.total));
   await expect(rowLinks(page)).toHaveText(names(api.records));
-  await shot(page, 'underway');
+  await pageShot(page, 'underway');
 
   // A category filter.
   const filtered = await listPage(page.request, token, { view: 'underway', category: ['procurementServices'] });
@@ -120,7 +111,7 @@ test('the clerk sees the in-progress list with the API total, filters, sorting a
   await expect(page.getByTestId('contract-list-empty')).toContainText('请调整筛选条件');
 });
 
-test('the drafts box deletes a draft after a confirmation', async ({ page }) => {
+test('the drafts box deletes a draft after a confirmation', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/contract/draft-manager');
   const [any] = (await listPage(page.request, token, { view: 'underway', size: 1 })).records;
   const detail = await apiGet<ContractDetail>(page.request, token, 'contract/detail', { id: any!.id });
@@ -138,7 +129,7 @@ test('the drafts box deletes a draft after a confirmation', async ({ page }) => 
   await expect(total(page)).toHaveAttribute('data-total', String(drafts.total));
   const row = page.locator('.arco-table-tr').filter({ hasText: name });
   await expect(row).toBeVisible();
-  await shot(page, 'drafts');
+  await pageShot(page, 'drafts');
 
   await row.getByTestId('draft-delete').click();
   const dialog = page.locator('.arco-modal').filter({ hasText: '删除草稿' });
@@ -151,7 +142,7 @@ test('the drafts box deletes a draft after a confirmation', async ({ page }) => 
   await expect(total(page)).toHaveAttribute('data-total', String(drafts.total - 1));
 });
 
-test('export downloads the list as .xlsx', async ({ page }) => {
+test('export downloads the list as .xlsx', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/contract/execute-manager');
   await expect(total(page)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-excel').click()]);
@@ -165,14 +156,14 @@ test('export downloads the list as .xlsx', async ({ page }) => {
   expect(sheet.actualRowCount - 1).toBe(api.total);
 });
 
-test('the administrator imports a 1.0 workbook and the new rows appear in the transfer list', async ({ page }) => {
+test('the administrator imports a 1.0 workbook and the new rows appear in the transfer list', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/contract/transfer-manage');
   const [any] = (await listPage(page.request, token, { view: 'execute', size: 1 })).records;
   const detail = await apiGet<ContractDetail>(page.request, token, 'contract/detail', { id: any!.id });
   const creditCode = detail.parties.find((p) => p.kind === 'counterpart' && p.creditCode)!.creditCode!;
   const before = await listPage(page.request, token, { view: 'transfer', size: 1 });
   await expect(total(page)).toHaveAttribute('data-total', String(before.total));
-  await shot(page, 'transfer');
+  await pageShot(page, 'transfer');
 
   const stamp = Date.now();
   const rows = [1, 2].map((n) => ({
@@ -219,7 +210,7 @@ test('the administrator imports a 1.0 workbook and the new rows appear in the tr
   expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
-test('a counterpart user sees only the contracts it is party to', async ({ page }) => {
+test('a counterpart user sees only the contracts it is party to', async ({ page, signIn }) => {
   const token = await signIn(page, 'company', '/contract/underway-manage');
   const api = await listPage(page.request, token, { view: 'underway' }, 'company');
   expect(api.total).toBeGreaterThan(0);
@@ -228,10 +219,10 @@ test('a counterpart user sees only the contracts it is party to', async ({ page 
   await expect(cells).toHaveCount(api.records.length);
   for (const text of await cells.allInnerTexts()) expect(text).toContain('浙江之江建设集团有限公司');
   await expect(page.getByTestId('export-excel')).toHaveCount(0);
-  await shot(page, 'company');
+  await pageShot(page, 'company');
 });
 
-test('a failed list shows the error state, and retry loads it', async ({ page }) => {
+test('a failed list shows the error state, and retry loads it', async ({ page, signIn }) => {
   await page.route('**/api/admin/contract/queryPage', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, message: '服务器开小差了', result: null }) }),
   );
@@ -239,7 +230,7 @@ test('a failed list shows the error state, and retry loads it', async ({ page })
   const error = page.getByTestId('contract-list-error');
   await expect(error).toContainText('合同列表加载失败');
   await expect(error).toContainText('服务器开小差了');
-  await shot(page, 'error');
+  await pageShot(page, 'error');
   await page.unroute('**/api/admin/contract/queryPage');
   await error.getByRole('button', { name: '重试' }).click();
   const api = await listPage(page.request, token, { view: 'archived' });
@@ -258,7 +249,7 @@ const VIEWS: [string, string][] = [
   ['redCode', '/contract/red-code-contract'],
 ];
 
-test('every list shows the total of its view', async ({ page }) => {
+test('every list shows the total of its view', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/contract/underway-manage');
   for (const [view, path] of VIEWS) {
     await page.goto(`/#${path}`);
@@ -266,6 +257,6 @@ test('every list shows the total of its view', async ({ page }) => {
     await expect(page.getByTestId('contract-list')).toHaveAttribute('data-view', view);
     await expect(total(page)).toHaveAttribute('data-total', String(api.total));
     await expect(rowLinks(page)).toHaveCount(api.records.length);
-    await shot(page, view);
+    await pageShot(page, view);
   }
 });

@@ -4,32 +4,15 @@
  * review indication, saved as a draft, reopened from the drafts box and registered; a
  * supplementary agreement of a main contract in force. Every write is checked through the API.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiBase, } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 const IN_FORCE = ['filed', 'conditionallyFiled', 'rectified', 'performing', 'suspended', 'disputed'];
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token as string;
-}
-
-async function signIn(page: Page, username: string): Promise<string> {
-  const value = await token(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((v) => {
-    localStorage.setItem('access_token', JSON.stringify({ value: v, expiresAt: Date.now() + 604_800_000 }));
-  }, value);
-  await page.goto('/#/dashboard/workplace');
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return value;
-}
 
 async function ok<T>(request: APIRequestContext, tk: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const url = `${apiBase(tk)}/${path}`;
@@ -67,10 +50,10 @@ async function pick(page: Page, select: Locator, search: string, text = search) 
   await option.click();
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/contract-register-${name}.png`, fullPage: true });
+const shotOf = (page: Page, name: string) => shot(page, { path: `${SHOTS}/contract-register-${name}.png`, fullPage: true });
 const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 
-test('missing fields show their validation messages and block each step', async ({ page }) => {
+test('missing fields show their validation messages and block each step', async ({ page, signIn }) => {
   await signIn(page, 'clerk');
   await page.goto('/#/contract/step-register');
   await expect(page.getByTestId('contract-register')).toBeVisible();
@@ -85,7 +68,7 @@ test('missing fields show their validation messages and block each step', async 
   await page.getByTestId('field-name').fill('验证测试');
   await page.getByTestId('register-submit').click();
   await expect(step(page, 'basic')).toContainText('请选择合同类别');
-  await shot(page, 'validation');
+  await shotOf(page, 'validation');
 
   await pick(page, page.getByTestId('field-category'), '', '采购（货物）');
   await page.getByTestId('register-submit').click();
@@ -96,10 +79,10 @@ test('missing fields show their validation messages and block each step', async 
   await pick(page, page.getByTestId('party-role-0'), '', '甲方');
   await page.getByTestId('step-next').click();
   await expect(step(page, 'parties')).toContainText('身份与我方或其他相对方重复');
-  await shot(page, 'validation-parties');
+  await shotOf(page, 'validation-parties');
 });
 
-test('a major contract: live classification, draft, reopened from the drafts box, registered', async ({ page }) => {
+test('a major contract: live classification, draft, reopened from the drafts box, registered', async ({ page, signIn }) => {
   const tk = await signIn(page, 'clerk');
   const options = await ok<{ majorThresholdFen: number }>(page.request, tk, 'GET', 'contract/formOptions');
   const cps = await ok<{ id: number; name: string; unifiedCreditCode: string; creditRating: string; seriousDishonest: boolean }[]>(
@@ -117,13 +100,13 @@ test('a major contract: live classification, draft, reopened from the drafts box
   await page.getByTestId('field-name').fill(name);
   await pick(page, page.getByTestId('field-category'), '', '采购（工程）');
   await expect(page.getByTestId('panel-major')).toHaveAttribute('data-value', 'no');
-  await shot(page, 'step1-basic');
+  await shotOf(page, 'step1-basic');
   await page.getByTestId('step-next').click();
 
   await expect(step(page, 'parties')).toBeVisible();
   await pick(page, page.getByTestId('party-cp-0'), cp.unifiedCreditCode, cp.name);
   await expect(page.getByTestId('counterpart-info')).toContainText(`信用等级 ${cp.creditRating}`);
-  await shot(page, 'step2-parties');
+  await shotOf(page, 'step2-parties');
   await page.getByTestId('step-next').click();
 
   await expect(step(page, 'money')).toBeVisible();
@@ -134,7 +117,7 @@ test('a major contract: live classification, draft, reopened from the drafts box
   await expect(page.getByTestId('panel-fair')).toHaveAttribute('data-value', 'no');
   await expect(page.getByTestId('panel-chain')).toContainText('司法局合法性审查');
   await expect(page.getByTestId('panel-chain')).toContainText('集体决策');
-  await shot(page, 'step3-money-major');
+  await shotOf(page, 'step3-money-major');
   await page.getByTestId('step-next').click();
 
   await expect(step(page, 'files')).toBeVisible();
@@ -146,7 +129,7 @@ test('a major contract: live classification, draft, reopened from the drafts box
   await page.getByTestId('field-preferentialTerms').click();
   await expect(page.getByTestId('panel-fair')).toHaveAttribute('data-value', 'yes');
   await expect(page.getByTestId('panel-chain')).toContainText('公平竞争审查');
-  await shot(page, 'step4-files');
+  await shotOf(page, 'step4-files');
 
   await page.getByTestId('save-draft').click();
   await expect(page.locator('.arco-message').filter({ hasText: '草稿已保存' })).toBeVisible();
@@ -167,17 +150,17 @@ test('a major contract: live classification, draft, reopened from the drafts box
   await expect(page.getByTestId('panel-major')).toHaveAttribute('data-value', 'yes');
   await page.getByTestId('register-steps').getByText('合同主体').click();
   await expect(step(page, 'parties')).toContainText(cp.name);
-  await shot(page, 'reopened');
+  await shotOf(page, 'reopened');
 
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(new RegExp(`contract/detail\\?id=${id}`));
   await expect(page.locator('.arco-message').filter({ hasText: '合同已登记' })).toBeVisible();
   const registered = await ok<Detail>(page.request, tk, 'GET', 'contract/detail', { id });
   expect(registered).toMatchObject({ status: 'registered', amountFen: options.majorThresholdFen + 50, isMajor: true });
-  await shot(page, 'registered-detail');
+  await shotOf(page, 'registered-detail');
 });
 
-test('a supplementary agreement of a main contract in force', async ({ page }) => {
+test('a supplementary agreement of a main contract in force', async ({ page, signIn }) => {
   const tk = await signIn(page, 'clerk');
   const me = await ok<{ currentUnitId: number }>(page.request, tk, 'GET', 'sys_user/getLoginUserInfo');
   const parents = await ok<{ records: { id: number; code: string; name: string }[] }>(page.request, tk, 'POST', 'contract/queryPage', {
@@ -195,7 +178,7 @@ test('a supplementary agreement of a main contract in force', async ({ page }) =
   await expect(page.getByTestId('other-agreement')).toBeVisible();
   await pick(page, page.getByTestId('field-parentId'), parent.code, parent.code);
   await expect(page.getByTestId('field-name')).toHaveValue(`${parent.name}补充协议`);
-  await shot(page, 'agreement-basic');
+  await shotOf(page, 'agreement-basic');
 
   await page.getByTestId('step-next').click();
   await expect(step(page, 'parties')).toBeVisible();
@@ -204,7 +187,7 @@ test('a supplementary agreement of a main contract in force', async ({ page }) =
   const amount = page.locator('[data-testid=field-amount] input, input[data-testid=field-amount]').first();
   await amount.fill('1234.56');
   await amount.blur();
-  await shot(page, 'agreement-money');
+  await shotOf(page, 'agreement-money');
 
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/contract\/detail\?id=\d+/);
@@ -215,5 +198,5 @@ test('a supplementary agreement of a main contract in force', async ({ page }) =
   expect(child.parties.filter((p) => p.kind === 'counterpart').map((p) => p.counterpartId)).toEqual(
     parentDetail.parties.filter((p) => p.kind === 'counterpart').map((p) => p.counterpartId),
   );
-  await shot(page, 'agreement-detail');
+  await shotOf(page, 'agreement-detail');
 });

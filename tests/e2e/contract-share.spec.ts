@@ -4,10 +4,11 @@
  * desktop widths) and in the clerk's own signed-in browser; a broken, a revoked and a missing token
  * show the invalid-link result and no data.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiBase, } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 const INVALID = '该二维码链接无效或已过期';
 const PHONE = { width: 390, height: 844 };
@@ -24,21 +25,6 @@ interface ShareLink {
   token: string;
 }
 
-/** Signs the clerk in as the app does (token in localStorage) and returns the stored token. */
-async function signIn(page: Page, username: string): Promise<string> {
-  const res = await loginResponse(page.request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, body.result.token as string);
-  await page.goto('/#/dashboard/workplace');
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  // The token as the app keeps it.
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('access_token') ?? '{}') as { value: string }).value);
-}
-
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const res = await request.post(`${apiBase(token)}/${path}`, { headers: { access_token: token }, data });
   const body = await res.json();
@@ -52,7 +38,7 @@ async function freshPage(browser: Browser, viewport: { width: number; height: nu
   return context.newPage();
 }
 
-test('a share link shows the contract’s progress without a session, on a phone and a desktop', async ({ page, browser }) => {
+test('a share link shows the contract’s progress without a session, on a phone and a desktop', async ({ page, browser, signIn }) => {
   const token = await signIn(page, 'clerk');
   const list = await post<{ records: ContractRow[] }>(page.request, token, 'contract/queryPage', { view: 'execute', size: 1 });
   const contract = list.records[0];
@@ -79,7 +65,7 @@ test('a share link shows the contract’s progress without a session, on a phone
     // Nothing of the page runs off the side of a phone.
     const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow at ${label}`).toBeLessThanOrEqual(0);
-    await guest.screenshot({ path: `${SHOTS}/contract-share-${label}.png`, fullPage: true });
+    await shot(guest, { path: `${SHOTS}/contract-share-${label}.png`, fullPage: true });
     await guest.context().close();
   }
 
@@ -89,7 +75,7 @@ test('a share link shows the contract’s progress without a session, on a phone
   await expect(page).toHaveURL(/#\/contract-share\?token=/);
 });
 
-test('a counterpart’s link hides the amount and the filing', async ({ page, browser }) => {
+test('a counterpart’s link hides the amount and the filing', async ({ page, browser, signIn }) => {
   const token = await signIn(page, 'clerk');
   const list = await post<{ records: (ContractRow & { counterparts: string[] })[] }>(page.request, token, 'contract/queryPage', {
     view: 'execute',
@@ -108,11 +94,11 @@ test('a counterpart’s link hides the amount and the filing', async ({ page, br
   await expect(guest.getByText('合同金额')).toHaveCount(0);
   await expect(guest.getByTestId('share-filing')).toHaveCount(0);
   await expect(guest.getByTestId('share-stages')).not.toContainText('备案');
-  await guest.screenshot({ path: `${SHOTS}/contract-share-counterpart-390.png`, fullPage: true });
+  await shot(guest, { path: `${SHOTS}/contract-share-counterpart-390.png`, fullPage: true });
   await guest.context().close();
 });
 
-test('a broken, revoked or missing token shows the invalid-link result and no data', async ({ page, browser }) => {
+test('a broken, revoked or missing token shows the invalid-link result and no data', async ({ page, browser, signIn }) => {
   const token = await signIn(page, 'clerk');
   const list = await post<{ records: ContractRow[] }>(page.request, token, 'contract/queryPage', { view: 'execute', size: 1 });
   const contract = list.records[0]!;
@@ -133,7 +119,7 @@ test('a broken, revoked or missing token shows the invalid-link result and no da
     await expect(invalid).toContainText('无法查看合同进度');
     await expect(guest.getByTestId('share-contract-name')).toHaveCount(0);
     await expect(guest).toHaveURL(/#\/contract-share/);
-    await guest.screenshot({ path: `${SHOTS}/contract-share-invalid-${label}.png`, fullPage: true });
+    await shot(guest, { path: `${SHOTS}/contract-share-invalid-${label}.png`, fullPage: true });
 
     // The revoked link, and the page without any token, answer the same.
     await guest.goto(link.url);

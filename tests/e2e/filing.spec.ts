@@ -6,12 +6,13 @@
  * supervision record with a warning; the unit answers the WarnTips matter. Every result is checked
  * in the API. Screenshots at 1440x900 in test-results/screenshots/filing-*.png and perform-*.png.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiBase, loginResponse } from './helpers/session';
+import { SHOTS_WANTED, shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
-const VIEWPORT = { width: 1440, height: 900 };
 const PDF = { name: '签署文本.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 
 interface Envelope<T> {
@@ -56,16 +57,6 @@ async function call<T>(request: APIRequestContext, user: string, method: 'GET' |
 }
 const detailOf = (request: APIRequestContext, user: string, id: number) => call<Detail>(request, user, 'GET', 'contract/detail', { id });
 
-async function pageAs(browser: Browser, request: APIRequestContext, username: string): Promise<Page> {
-  const token = await tokenOf(request, username);
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: test.info().project.use.baseURL });
-  await context.addInitScript((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-    localStorage.setItem('app_language', 'zh-CN');
-  }, token);
-  return context.newPage();
-}
-
 /** A contract of the clerk in `status` whose filing bureau the demo bureau user works in (and can reach). */
 async function contractIn(request: APIRequestContext, status: string, clerkMove?: string): Promise<number> {
   const page = await call<{ records: { id: number }[] }>(request, 'clerk', 'POST', 'contract/queryPage', { status, current: 1, size: 50 });
@@ -86,9 +77,10 @@ async function pickDate(scope: ReturnType<Page['locator']>, date: string): Promi
 }
 
 /** A 1440x900 screenshot with the page's form (its submit button) scrolled into view. */
-async function shot(page: Page, name: string, submitTestId: string): Promise<void> {
+async function pageShot(page: Page, name: string, submitTestId: string): Promise<void> {
+  if (!SHOTS_WANTED) return;
   await page.getByTestId(submitTestId).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await shot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 const tomorrowPlus = (days: number) => {
@@ -100,11 +92,11 @@ test.describe.configure({ mode: 'serial' });
 // Each test takes a contract through several pages and users.
 test.setTimeout(180_000);
 
-test('filing: submit, conditional filing with two defects, rectification, confirmation', async ({ browser, request }) => {
+test('filing: submit, conditional filing with two defects, rectification, confirmation', async ({ request, pageAs }) => {
   const id = await contractIn(request, 'filingPending', 'submitFiling');
 
   // The clerk submits the filing with the signed contract.
-  const clerk = await pageAs(browser, request, 'clerk');
+  const clerk = await pageAs('clerk');
   await clerk.goto(`/#/contract/contract-record?id=${id}`);
   const submitForm = clerk.getByTestId('filing-submit-form');
   await expect(submitForm).toBeVisible();
@@ -112,7 +104,7 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   await submitForm.locator('input[type=file]').setInputFiles(PDF);
   await expect(submitForm.locator('.arco-upload-list-item-done, .arco-upload-list-status-success, .arco-upload-list-item').first()).toBeVisible();
   await expect(clerk.getByTestId('filing-submit')).toBeEnabled();
-  await shot(clerk, 'filing-submit', 'filing-submit');
+  await pageShot(clerk, 'filing-submit', 'filing-submit');
   await clerk.getByTestId('filing-submit').click();
   await expect(clerk).toHaveURL(/\/result\/record-register-success/);
   expect((await detailOf(request, 'clerk', id)).status).toBe('filingReview');
@@ -120,7 +112,7 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   // The bureau opens the filing matter (the message's link) and files it conditionally with two defects.
   const filingMatter = (await detailOf(request, 'bureau', id)).matters.find((m) => m.kind === 'filing' && m.status === 'pending');
   expect(filingMatter).toBeTruthy();
-  const bureau = await pageAs(browser, request, 'bureau');
+  const bureau = await pageAs('bureau');
   await bureau.goto(`/#/contract/contract-record?matterId=${filingMatter!.id}`);
   const review = bureau.getByTestId('filing-review-form');
   await expect(review).toBeVisible();
@@ -135,7 +127,7 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   await rows.nth(1).locator('input').first().fill('补充履约保证金条款');
   await pickDate(rows.nth(1), tomorrowPlus(30));
   await review.getByTestId('filing-review-opinion').fill('基本符合要求，限期整改两项');
-  await shot(bureau, 'filing-review', 'filing-review-submit');
+  await pageShot(bureau, 'filing-review', 'filing-review-submit');
   await bureau.getByTestId('filing-review-submit').click();
   await expect(bureau).toHaveURL(new RegExp(`/contract/detail\\?id=${id}`));
   let d = await detailOf(request, 'clerk', id);
@@ -150,7 +142,7 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   await rectify.getByTestId('filing-defect-text').nth(1).fill('已签订补充条款');
   await rectify.getByTestId('filing-defect').nth(0).locator('input[type=file]').setInputFiles(PDF);
   await expect(clerk.getByTestId('filing-rectify-submit')).toBeEnabled();
-  await shot(clerk, 'filing-rectify', 'filing-rectify-submit');
+  await pageShot(clerk, 'filing-rectify', 'filing-rectify-submit');
   await clerk.getByTestId('filing-rectify-submit').click();
   await expect(clerk).toHaveURL(new RegExp(`/contract/detail\\?id=${id}`));
   d = await detailOf(request, 'clerk', id);
@@ -162,7 +154,7 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   // The bureau confirms the rectification: filed.
   await bureau.goto(`/#/contract/contract-record?id=${id}`);
   await expect(bureau.getByTestId('filing-confirm-form')).toBeVisible();
-  await shot(bureau, 'filing-confirm', 'filing-confirm-submit');
+  await pageShot(bureau, 'filing-confirm', 'filing-confirm-submit');
   await bureau.getByTestId('filing-confirm-submit').click();
   await expect(bureau).toHaveURL(new RegExp(`/contract/detail\\?id=${id}`));
   expect((await detailOf(request, 'clerk', id)).status).toBe('filed');
@@ -174,10 +166,10 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   await bureau.context().close();
 });
 
-test('performance: payment, milestone done, acceptance document, supervision with a warning, the unit answers', async ({ browser, request }) => {
+test('performance: payment, milestone done, acceptance document, supervision with a warning, the unit answers', async ({ request, pageAs }) => {
   const id = await contractIn(request, 'performing');
   const before = await detailOf(request, 'clerk', id);
-  const clerk = await pageAs(browser, request, 'clerk');
+  const clerk = await pageAs('clerk');
 
   // A planned payment.
   await clerk.goto(`/#/matter/performRegister?id=${id}`);
@@ -186,7 +178,7 @@ test('performance: payment, milestone done, acceptance document, supervision wit
   await form.getByTestId('perform-title').fill('第二期款项');
   await form.locator('.arco-form-item', { hasText: '金额' }).locator('input').fill('12345.6');
   await pickDate(form.locator('.arco-form-item', { hasText: '计划日期' }), tomorrowPlus(40));
-  await shot(clerk, 'perform-register', 'perform-submit');
+  await pageShot(clerk, 'perform-register', 'perform-submit');
   await clerk.getByTestId('perform-submit').click();
   await expect(clerk).toHaveURL(new RegExp(`/contract/detail\\?id=${id}`));
   let d = await detailOf(request, 'clerk', id);
@@ -211,7 +203,7 @@ test('performance: payment, milestone done, acceptance document, supervision wit
   await doc.getByTestId('doc-title').fill('验收报告');
   await doc.locator('input[type=file]').setInputFiles({ ...PDF, name: '验收报告.pdf' });
   await expect(clerk.getByTestId('doc-submit')).toBeEnabled();
-  await shot(clerk, 'perform-document', 'doc-submit');
+  await pageShot(clerk, 'perform-document', 'doc-submit');
   await clerk.getByTestId('doc-submit').click();
   await expect(clerk).toHaveURL(new RegExp(`/contract/detail\\?id=${id}`));
   d = await detailOf(request, 'clerk', id);
@@ -220,14 +212,14 @@ test('performance: payment, milestone done, acceptance document, supervision wit
   expect(d.performance.length).toBe(before.performance.length + 3);
 
   // The bureau interviews the unit and warns it.
-  const bureau = await pageAs(browser, request, 'bureau');
+  const bureau = await pageAs('bureau');
   await bureau.goto(`/#/matter/performSupervise?id=${id}`);
   const sup = bureau.getByTestId('supervise-form');
   await sup.getByTestId('supervise-kind').click();
   await bureau.getByRole('option', { name: '约谈' }).click();
   await sup.getByTestId('supervise-content').fill('约谈单位负责人，督促按期支付第二期款项');
   await sup.getByTestId('supervise-warn').click();
-  await shot(bureau, 'perform-supervise', 'supervise-submit');
+  await pageShot(bureau, 'perform-supervise', 'supervise-submit');
   await bureau.getByTestId('supervise-submit').click();
   await expect(bureau).toHaveURL(new RegExp(`/contract/detail\\?id=${id}`));
   d = await detailOf(request, 'clerk', id);
@@ -240,7 +232,7 @@ test('performance: payment, milestone done, acceptance document, supervision wit
   await expect(clerk.getByTestId('warn-flags')).toBeVisible();
   await expect(clerk.getByTestId('matter-handle-form')).toBeVisible();
   await clerk.getByTestId('matter-handle-opinion').fill('已安排财务按期支付，并加强履约跟踪');
-  await shot(clerk, 'perform-warntips', 'warn-flags');
+  await pageShot(clerk, 'perform-warntips', 'warn-flags');
   await clerk.getByTestId('matter-handle-submit').click();
   await expect(clerk).toHaveURL(/\/backlog\/me\/wait-backlog/);
   const answered = await call<{ status: string; opinion: string | null }>(request, 'clerk', 'GET', 'matter/detail', { id: warn!.id });

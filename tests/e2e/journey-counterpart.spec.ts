@@ -6,8 +6,9 @@
  * and nothing of it; the menu has no staff pages and a staff page typed in shows 403.
  * Screenshots: test-results/screenshots/journey-d-*.png.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { COMPANY, type JourneyDetail, type PageOf, raw, read, shooter, signInByForm } from './helpers/journey';
+import { expect, test } from './fixtures';
 
 interface Row {
   id: number;

@@ -10,9 +10,10 @@
  * The API is only read, to assert the status after every step. Screenshots:
  * test-results/screenshots/journey-a-<nn>-<page>.png.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { COMPANY, cstDay, detailOf, pageAs, pickDate, pickOption, read, searchWorkflow, shooter } from './helpers/journey';
+import { COMPANY, cstDay, detailOf, pickDate, pickOption, read, searchWorkflow, shooter } from './helpers/journey';
+import { expect, test } from './fixtures';
 
 const shot = shooter('a');
 const WAIT_BACKLOG = '/#/backlog/me/wait-backlog';
@@ -62,12 +63,12 @@ async function followLink(page: Page, id: number, href: RegExp): Promise<void> {
   await expect(page).toHaveURL(href);
 }
 
-test('journey (a): a major contract from registration to archive', async ({ browser, request }) => {
+test('journey (a): a major contract from registration to archive', async ({ request, pageAs }) => {
   test.setTimeout(15 * 60_000);
   const options = await read<{ majorThresholdFen: number }>(request, 'clerk', 'GET', 'contract/formOptions');
   const name = `E2E旅程A重大工程合同${Date.now() % 1_000_000}`;
   const amountYuan = options.majorThresholdFen / 100 + 1000;
-  const clerk = await pageAs(browser, request, 'clerk');
+  const clerk = await pageAs('clerk');
   let id = 0;
   const status = async () => (await detailOf(request, 'clerk', id)).status;
 
@@ -134,7 +135,7 @@ test('journey (a): a major contract from registration to archive', async ({ brow
   });
 
   await test.step('the legal adviser answers from the to-do list', async () => {
-    const lawyer = await pageAs(browser, request, 'lawyer');
+    const lawyer = await pageAs('lawyer');
     await openTodo(lawyer, name, 'lawyer');
     await expect(lawyer).toHaveURL(/#\/backlog\/handle\/seek-handle\?matterId=\d+/);
     await lawyer.getByTestId('matter-handle-opinion').fill('付款与违约责任条款合法，建议明确违约金计算方式。');
@@ -163,7 +164,7 @@ test('journey (a): a major contract from registration to archive', async ({ brow
   });
 
   await test.step('reviewer passes the unit legality review: to the bureau', async () => {
-    const reviewer = await pageAs(browser, request, 'reviewer');
+    const reviewer = await pageAs('reviewer');
     await openTodo(reviewer, name, 'reviewer');
     await expect(reviewer).toHaveURL(/#\/matter\/validity\/validityReview\?matterId=\d+/);
     await expect(reviewer.getByTestId('matter-handle-form')).toBeVisible();
@@ -177,7 +178,7 @@ test('journey (a): a major contract from registration to archive', async ({ brow
   });
 
   await test.step('bureau passes the bureau legality review', async () => {
-    const bureau = await pageAs(browser, request, 'bureau');
+    const bureau = await pageAs('bureau');
     await openTodo(bureau, name, 'bureau-review');
     await expect(bureau).toHaveURL(/#\/matter\/validity\/validityReview\?matterId=\d+/);
     await expect(bureau.getByTestId('matter-info')).toContainText('合法性审查');
@@ -201,7 +202,7 @@ test('journey (a): a major contract from registration to archive', async ({ brow
   });
 
   await test.step('leader passes the decision choosing the approver, then approves', async () => {
-    const leader = await pageAs(browser, request, 'leader');
+    const leader = await pageAs('leader');
     await openTodo(leader, name, 'leader');
     await expect(leader).toHaveURL(/#\/matter\/decision\?matterId=\d+/);
     await leader.getByTestId('matter-decision-approvers').click();
@@ -249,7 +250,7 @@ test('journey (a): a major contract from registration to archive', async ({ brow
   });
 
   await test.step('the company signs from its signing list', async () => {
-    const company = await pageAs(browser, request, 'company');
+    const company = await pageAs('company');
     await company.goto('/#/contract/sign-flow');
     await expect(company.getByTestId('sign-picker')).toBeVisible();
     await shot(company, 'company-sign-picker');
@@ -268,7 +269,7 @@ test('journey (a): a major contract from registration to archive', async ({ brow
     await company.context().close();
   });
 
-  const bureau = await pageAs(browser, request, 'bureau');
+  const bureau = await pageAs('bureau');
 
   await test.step('clerk submits the filing from the filing page', async () => {
     await followLink(clerk, id, /#\/contract\/contract-record\?id=\d+/);

@@ -6,8 +6,8 @@
  * to-do list; the clerk opens it there, answers it on /matter/WarnTips with an opinion; the matter
  * is answered (API) and shows in the done list. Screenshots: test-results/screenshots/journey-c-*.png.
  */
-import { expect, test } from '@playwright/test';
-import { cstDay, detailOf, type JourneyDetail, PDF, type PageOf, pageAs, pickDate, read, searchWorkflow, shooter } from './helpers/journey';
+import { cstDay, detailOf, type JourneyDetail, PDF, type PageOf, pickDate, read, searchWorkflow, shooter } from './helpers/journey';
+import { expect, test } from './fixtures';
 
 interface RiskDetail extends JourneyDetail {
   signDate: string | null;
@@ -16,7 +16,7 @@ interface RiskDetail extends JourneyDetail {
 
 const shot = shooter('c');
 
-test('an offline signing 40 days ago turns the contract red; the clerk answers the warning', async ({ browser, request }) => {
+test('an offline signing 40 days ago turns the contract red; the clerk answers the warning', async ({ request, pageAs }) => {
   test.setTimeout(150_000);
   // Setup: a toSign contract of the clerk's unit that is not red and has no warning pending; from the
   // end of the list (other specs take the first ones).
@@ -35,7 +35,7 @@ test('an offline signing 40 days ago turns the contract red; the clerk answers t
   const signDate = cstDay(-40);
 
   // The clerk opens the contract and follows its signing action.
-  const page = await pageAs(browser, request, 'clerk');
+  const page = await pageAs('clerk');
   await page.goto(`/#/contract/detail?id=${c.id}`);
   await expect(page.getByTestId('contract-name')).toHaveText(c.name);
   const link = page.locator('[data-testid=contract-move-link][data-href*="/contract/sign-flow"]');

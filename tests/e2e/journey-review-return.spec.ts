@@ -6,8 +6,9 @@
  * and resubmits with a note; the reviewer gets the review again in the to-do list and passes it.
  * Each step is checked in the API. Screenshots: test-results/screenshots/journey-b-*.png.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { detailOf, type JourneyDetail, type PageOf, pageAs, read, searchWorkflow, shooter } from './helpers/journey';
+import type { Page } from '@playwright/test';
+import { detailOf, type JourneyDetail, type PageOf, read, searchWorkflow, shooter } from './helpers/journey';
+import { expect, test } from './fixtures';
 
 const shot = shooter('b');
 const OPINION = '违约金比例过高且付款节点不明确，请与相对方重新协商后再送审。';
@@ -22,7 +23,7 @@ async function openFromTodo(page: Page, code: string, name: string): Promise<voi
   await row.getByTestId('workflow-row-link').click();
 }
 
-test('the reviewer returns a contract with an opinion; the clerk resubmits; the reviewer passes it', async ({ browser, request }) => {
+test('the reviewer returns a contract with an opinion; the clerk resubmits; the reviewer passes it', async ({ request, pageAs }) => {
   test.setTimeout(150_000);
   // Setup: a non-major contract at unitReview whose review the reviewer may handle and whose owner
   // is the clerk (its earlier seek step was the clerk's); from the end (other specs take the first).
@@ -47,7 +48,7 @@ test('the reviewer returns a contract with an opinion; the clerk resubmits; the 
   const review = contract.matters.find((m) => m.kind === 'validityUnit' && m.status === 'pending')!;
 
   // 1. The reviewer returns it to seeking with an opinion.
-  const reviewer = await pageAs(browser, request, 'reviewer');
+  const reviewer = await pageAs('reviewer');
   await openFromTodo(reviewer, contract.code, contract.name);
   await expect(reviewer).toHaveURL(new RegExp(`#/matter/validity/validityReview\\?matterId=${review.id}`));
   await expect(reviewer.getByTestId('matter-contract')).toContainText(contract.name);
@@ -70,7 +71,7 @@ test('the reviewer returns a contract with an opinion; the clerk resubmits; the 
   await shot(reviewer, 'reviewer-detail-returned');
 
   // 2. The clerk sees the returned step in the to-do list, with the opinion, and resubmits.
-  const clerk = await pageAs(browser, request, 'clerk');
+  const clerk = await pageAs('clerk');
   await openFromTodo(clerk, contract.code, contract.name);
   await expect(clerk).toHaveURL(new RegExp(`#/matter/seek-submit\\?matterId=${seek!.id}`));
   await expect(clerk.getByTestId('matter-history')).toContainText(OPINION);

@@ -5,8 +5,9 @@
  * contract's detail lists the new agreement among its linked agreements (both checked in the API).
  * Screenshots: test-results/screenshots/journey-e-*.png.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { detailOf, type JourneyDetail, type PageOf, pageAs, pickOption, read, shooter } from './helpers/journey';
+import type { Page } from '@playwright/test';
+import { detailOf, type JourneyDetail, type PageOf, pickOption, read, shooter } from './helpers/journey';
+import { expect, test } from './fixtures';
 
 interface LinkedDetail extends JourneyDetail {
   amountFen: number;
@@ -17,7 +18,7 @@ interface LinkedDetail extends JourneyDetail {
 const shot = shooter('e');
 const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 
-test('the clerk registers a supplementary agreement of a performing main contract', async ({ browser, request }) => {
+test('the clerk registers a supplementary agreement of a performing main contract', async ({ request, pageAs }) => {
   test.setTimeout(120_000);
   const me = await read<{ currentUnitId: number }>(request, 'clerk', 'GET', 'sys_user/getLoginUserInfo');
   // A performing main contract of the clerk's unit (setup: not part of the journey); not the first
@@ -32,7 +33,7 @@ test('the clerk registers a supplementary agreement of a performing main contrac
   const parent = mains.records[Math.min(7, mains.records.length - 1)]!;
   const before = await read<LinkedDetail>(request, 'clerk', 'GET', 'contract/detail', { id: parent.id });
 
-  const page = await pageAs(browser, request, 'clerk');
+  const page = await pageAs('clerk');
   await page.goto('/#/dashboard/workplace');
   const menu = page.getByTestId('side-menu');
   const entry = menu.locator('.main-menu-title').getByText('补充协议', { exact: true });

@@ -4,22 +4,10 @@
  * 5 seconds without a reload. The overview polls only every minute, so only the event stream can
  * make it in time.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiBase, } from './helpers/session';
+import { expect, test } from './fixtures';
 
-const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
-
-async function signIn(page: Page, request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code).toBe(200);
-  const token = body.result.token as string;
-  await page.addInitScript((t) => {
-    localStorage.setItem('access_token', JSON.stringify({ value: t, expiresAt: Date.now() + 604_800_000 }));
-    localStorage.setItem('app_language', 'zh-CN');
-  }, token);
-  return token;
-}
 
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<{ code: number; result: T }> {
   const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, data });
@@ -32,8 +20,8 @@ async function tileValue(page: Page, id: string): Promise<number> {
   return Number(text);
 }
 
-test('a contract registered elsewhere raises the workplace overview within 5 seconds, without a reload', async ({ page, request }) => {
-  const token = await signIn(page, request, 'clerk');
+test('a contract registered elsewhere raises the workplace overview within 5 seconds, without a reload', async ({ page, request, signIn }) => {
+  const token = await signIn(page, 'clerk');
   const stream = page.waitForResponse((r) => r.url().includes('/api/admin/events/stream'));
   await page.goto('/#/dashboard/workplace');
   const tile = page.getByTestId('overview-underway');

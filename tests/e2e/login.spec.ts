@@ -3,6 +3,7 @@
  * lands on the workplace; a wrong password shows the server's message and stays.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { shot } from './helpers/shots';
 
 const USERNAME = process.env.E2E_USERNAME || 'clerk';
 const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
@@ -20,7 +21,7 @@ test('a signed-out visitor of / is sent to the login page', async ({ page }) => 
   await expect(page.getByTestId('login-page')).toBeVisible();
   await expect(page.getByTestId('public-layout').getByRole('heading', { name: '行政机关合同管理系统' })).toBeVisible();
   await expect(page).toHaveTitle(/行政机关合同管理系统/);
-  await page.screenshot({ path: `${SHOTS}/login-page.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/login-page.png`, fullPage: true });
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
@@ -47,7 +48,7 @@ test('a wrong password shows the server message and stays on the login page', as
   await expect(page.locator('.arco-message').getByText('账号或密码错误')).toBeVisible();
   await expect(page).toHaveURL(/#\/user\/login/);
   await expect(page.getByTestId('login-page')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/login-wrong-password.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/login-wrong-password.png`, fullPage: true });
 });
 
 test('signing in lands on the workplace and keeps the session', async ({ page }) => {
@@ -58,7 +59,7 @@ test('signing in lands on the workplace and keeps the session', async ({ page })
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('access_token') ?? 'null'));
   expect(stored.value).toEqual(expect.any(String));
   expect(stored.expiresAt - Date.now()).toBeGreaterThan(604_800_000 - 60_000);
-  await page.screenshot({ path: `${SHOTS}/workplace.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/workplace.png`, fullPage: true });
 
   // With a token, the login page sends the user back to the workplace.
   await page.goto('/#/user/login');

@@ -5,9 +5,11 @@
  * unreachable: this clicks Modal.confirm and a Message in the production build, STACK-NOTES 1),
  * and every route of the spec opening a page, with the page-number 404 rule.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BAD_PAGE_PATHS, SPEC_FULL_PATHS, SPEC_MAIN_PATHS } from '../spec-routes';
 import { loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -29,14 +31,8 @@ async function storeToken(page: Page, username: string): Promise<string> {
   return token;
 }
 
-/** Signs in and opens `path` in the workspace. */
-async function signIn(page: Page, username: string, path = '/dashboard/workplace'): Promise<string> {
-  const token = await storeToken(page, username);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  await expect(folder(page, '工作台')).toBeVisible();
-  return token;
-}
+/** Where a signed-in user lands. */
+const WORKPLACE = '/dashboard/workplace';
 
 const menu = (page: Page): Locator => page.getByTestId('side-menu');
 const exactly = (title: string): RegExp => new RegExp(`^${title}$`);
@@ -58,27 +54,27 @@ async function currentUnitId(request: APIRequestContext, token: string): Promise
   return (await res.json()).result.currentUnitId as number;
 }
 
-test('the clerk sees the workspace menus but not system management', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('the clerk sees the workspace menus but not system management', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   for (const title of ['工作台', '合同管理', '项目管理', '待办事项']) await expect(folder(page, title)).toBeVisible();
   await expect(menu(page)).not.toContainText('系统管理');
   // The workplace's folder is open and its entry selected.
   await expect(menuItem(page, '工作台')).toHaveClass(/arco-menu-selected/);
-  await page.screenshot({ path: `${SHOTS}/main-layout-clerk.png` });
+  await shot(page, { path: `${SHOTS}/main-layout-clerk.png` });
 });
 
-test('the administrator sees system management', async ({ page }) => {
-  await signIn(page, 'admin');
+test('the administrator sees system management', async ({ page, signIn }) => {
+  await signIn(page, 'admin', WORKPLACE);
   await expect(folder(page, '系统管理')).toBeVisible();
   await folder(page, '系统管理').click();
   await menuItem(page, '用户管理').click();
   await expect(page).toHaveURL(/#\/system\/user-manage$/);
   await expect(menuItem(page, '用户管理')).toHaveClass(/arco-menu-selected/);
-  await page.screenshot({ path: `${SHOTS}/main-layout-admin.png` });
+  await shot(page, { path: `${SHOTS}/main-layout-admin.png` });
 });
 
-test('menu entries navigate and highlight; folders open; the menu follows the route', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('menu entries navigate and highlight; folders open; the menu follows the route', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   const underway = menuItem(page, '在办合同');
   await expect(underway).toBeHidden();
   await folder(page, '合同管理').click();
@@ -94,8 +90,8 @@ test('menu entries navigate and highlight; folders open; the menu follows the ro
   await expect(menuItem(page, '我的待办')).toHaveClass(/arco-menu-selected/);
 });
 
-test('the side menu collapses and expands, and remembers it', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('the side menu collapses and expands, and remembers it', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   const layout = page.getByTestId('main-layout');
   const sider = page.locator('.main-sider');
   await expect(layout).toHaveAttribute('data-collapsed', 'false');
@@ -105,7 +101,7 @@ test('the side menu collapses and expands, and remembers it', async ({ page }) =
   await expect(layout).toHaveAttribute('data-collapsed', 'true');
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(48);
   await expect(page.locator('.main-logo-title')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/main-layout-collapsed.png` });
+  await shot(page, { path: `${SHOTS}/main-layout-collapsed.png` });
 
   await page.reload();
   await expect(layout).toHaveAttribute('data-collapsed', 'true');
@@ -142,11 +138,11 @@ test('the layout follows the preferences: light top menu, fixed width, no tab ba
   await expect(page.getByTestId('menu-toggle')).toHaveCount(0);
   await expect(page.locator('.main-page-fixed')).toBeVisible();
   await expect(page.getByTestId('multi-tab')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/main-layout-topmenu.png` });
+  await shot(page, { path: `${SHOTS}/main-layout-topmenu.png` });
 });
 
-test('a new-window entry opens its page in a popup window', async ({ page, context }) => {
-  await signIn(page, 'clerk');
+test('a new-window entry opens its page in a popup window', async ({ page, context, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   await folder(page, '数据大屏').click();
   const [popup] = await Promise.all([context.waitForEvent('page'), menuItem(page, '指挥中心').click()]);
   await popup.waitForLoadState();
@@ -159,8 +155,8 @@ test('a new-window entry opens its page in a popup window', async ({ page, conte
   await popup.close();
 });
 
-test('previous and next page buttons follow the history', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('previous and next page buttons follow the history', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   const back = page.getByTestId('history-back');
   const forward = page.getByTestId('history-forward');
   await expect(back).toBeDisabled();
@@ -192,7 +188,7 @@ test('previous and next page buttons follow the history', async ({ page }) => {
   await expect(back).toBeEnabled();
 });
 
-test('refresh re-mounts the page and keeps it', async ({ page }) => {
+test('refresh re-mounts the page and keeps it', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/contract/underway-manage');
   const pageRoot = page.locator('.main-page > *').first();
   await expect(pageRoot).toBeVisible();
@@ -205,8 +201,8 @@ test('refresh re-mounts the page and keeps it', async ({ page }) => {
   await expect(page.locator('[data-before-refresh]')).toHaveCount(0);
 });
 
-test('the header shows the user, the last area and the unit, with the chain as tooltip', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('the header shows the user, the last area and the unit, with the chain as tooltip', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   const label = header(page).getByTestId('header-user');
   await expect(label).toHaveText(/李晓明\s*·?\s*杭州市\s*·?\s*杭州市财政局/);
   await expect(label.locator('.main-user-unit')).toHaveText(['杭州市', '杭州市财政局']);
@@ -216,8 +212,8 @@ test('the header shows the user, the last area and the unit, with the chain as t
   await expect(tooltip).toHaveText('浙江省 / 杭州市 / 杭州市财政局');
 });
 
-test('the operation manual downloads as a PDF', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('the operation manual downloads as a PDF', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('manual-download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
   // A ticket for this file in the link, never the session token; the file named by its random id.
@@ -226,16 +222,16 @@ test('the operation manual downloads as a PDF', async ({ page }) => {
   expect(path).toBeTruthy();
 });
 
-test('the account items of the user dropdown open the account pages', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('the account items of the user dropdown open the account pages', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   await (await openUserMenu(page)).getByText('个人中心').click();
   await expect(page).toHaveURL(/#\/account\/center$/);
   await (await openUserMenu(page)).getByText('个人设置').click();
   await expect(page).toHaveURL(/#\/account\/settings/);
 });
 
-test('the clerk switches unit; the same unit does nothing', async ({ page }) => {
-  const token = await signIn(page, 'clerk');
+test('the clerk switches unit; the same unit does nothing', async ({ page, signIn }) => {
+  const token = await signIn(page, 'clerk', WORKPLACE);
   const startUnit = await currentUnitId(page.request, token);
   try {
     await (await openUserMenu(page)).getByText('切换单位').click();
@@ -244,7 +240,7 @@ test('the clerk switches unit; the same unit does nothing', async ({ page }) => 
     await expect(modal.locator('.arco-radio')).toHaveCount(2);
     await expect(modal.locator('.arco-radio-checked')).toContainText('杭州市财政局');
     await expect(modal).toContainText('浙江省 / 杭州市 / 杭州市交通运输局');
-    await page.screenshot({ path: `${SHOTS}/main-layout-switch-unit.png` });
+    await shot(page, { path: `${SHOTS}/main-layout-switch-unit.png` });
 
     // OK with the current unit: closes without calling the switch.
     let switchCalls = 0;
@@ -266,7 +262,7 @@ test('the clerk switches unit; the same unit does nothing', async ({ page }) => 
     expect(switchCalls).toBe(1);
     await expect(header(page).getByTestId('header-user')).toContainText('杭州市交通运输局');
     expect(await currentUnitId(page.request, token)).not.toBe(startUnit);
-    await page.screenshot({ path: `${SHOTS}/main-layout-switched.png` });
+    await shot(page, { path: `${SHOTS}/main-layout-switched.png` });
   } finally {
     // Leave the demo clerk in its first unit for the other journeys.
     await page.request.put('/api/admin/sys_user/switchCurrentUnit', {
@@ -276,8 +272,8 @@ test('the clerk switches unit; the same unit does nothing', async ({ page }) => 
   }
 });
 
-test('a failed switch says so and keeps the unit', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('a failed switch says so and keeps the unit', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   await page.route('**/sys_user/switchCurrentUnit**', (route) => route.abort());
   await (await openUserMenu(page)).getByText('切换单位').click();
   const modal = page.locator('.switch-unit-modal');
@@ -287,15 +283,15 @@ test('a failed switch says so and keeps the unit', async ({ page }) => {
   await expect(header(page).getByTestId('header-user')).toContainText('杭州市财政局');
 });
 
-test('a user with one unit is not offered a switch', async ({ page }) => {
-  await signIn(page, 'leader');
+test('a user with one unit is not offered a switch', async ({ page, signIn }) => {
+  await signIn(page, 'leader', WORKPLACE);
   const list = await openUserMenu(page);
   await expect(list.getByText('退出登录')).toBeVisible();
   await expect(list.getByText('切换单位')).toHaveCount(0);
 });
 
-test('sign-out asks to confirm, then ends the session', async ({ page }) => {
-  const token = await signIn(page, 'clerk');
+test('sign-out asks to confirm, then ends the session', async ({ page, signIn }) => {
+  const token = await signIn(page, 'clerk', WORKPLACE);
   await (await openUserMenu(page)).getByText('退出登录').click();
   const confirm = page.locator('.logout-confirm');
   await expect(confirm).toContainText('确定要退出登录吗？');
@@ -316,8 +312,8 @@ test('sign-out asks to confirm, then ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fcontract%2Funderway-manage$/);
 });
 
-test('sign-out clears the session even when the server is unreachable', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('sign-out clears the session even when the server is unreachable', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   await page.route('**/admin_sys_user/logout**', (route) => route.abort());
   await (await openUserMenu(page)).getByText('退出登录').click();
   await page.locator('.logout-confirm').getByRole('button', { name: '确定' }).click();
@@ -327,14 +323,17 @@ test('sign-out clears the session even when the server is unreachable', async ({
   await expect(page).toHaveURL(/#\/user\/login/);
 });
 
-test('every route of the spec opens a page', async ({ page }) => {
+test('every route of the spec opens a page', async ({ page, signIn }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', WORKPLACE);
+  // Pages that hand over to another at once when opened without their parameters.
+  const HANDS_OVER: Record<string, string> = { '/matter/signFlow': '/contract/sign-flow' };
   const visit = async (path: string) => {
     await page.evaluate((p) => {
       window.location.hash = p;
     }, path);
-    await expect(page, path).toHaveURL(new RegExp(`#${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const lands = HANDS_OVER[path] ?? path;
+    await expect(page, path).toHaveURL(new RegExp(`#${lands.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator('.page-loading'), path).toHaveCount(0);
     await expect(page.getByTestId('page-error'), path).toHaveCount(0);
   };
@@ -350,8 +349,8 @@ test('every route of the spec opens a page', async ({ page }) => {
   }
 });
 
-test('a page number that is not a positive integer is a 404', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('a page number that is not a positive integer is a 404', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   for (const path of BAD_PAGE_PATHS) {
     await page.goto(`/#${path}`);
     await expect(page, path).toHaveURL(/#\/404$/);
@@ -363,8 +362,9 @@ test('a page number that is not a positive integer is a 404', async ({ page }) =
 
 test('a page the user lacks the permission for shows 403, also when typed in; the administrator opens it', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page, 'clerk');
+  await signIn(page, 'clerk', WORKPLACE);
   for (const path of ['/system/user-manage', '/system/role-manage', '/system/menu-manage']) {
     await page.evaluate((p) => {
       window.location.hash = p;
@@ -382,15 +382,15 @@ test('a page the user lacks the permission for shows 403, also when typed in; th
     window.location.hash = '/system/user-manage';
   });
   await expect(page.getByTestId('page-403')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/main-layout-403.png` });
+  await shot(page, { path: `${SHOTS}/main-layout-403.png` });
 
   await signIn(page, 'admin', '/system/user-manage');
   await expect(page.locator('[data-testid^="user-edit-"]').first()).toBeVisible();
   await expect(page.getByTestId('page-403')).toHaveCount(0);
 });
 
-test('a page whose code fails to load shows an error with a retry, not a blank page', async ({ page }) => {
-  await signIn(page, 'clerk');
+test('a page whose code fails to load shows an error with a retry, not a blank page', async ({ page, signIn }) => {
+  await signIn(page, 'clerk', WORKPLACE);
   // The account centre's chunk fails once (a network drop or a deploy in between).
   let blocked = 0;
   await page.route(/\/assets\/Center-[^/]*\.js$/, (route) => {
@@ -402,7 +402,7 @@ test('a page whose code fails to load shows an error with a retry, not a blank p
   });
   await expect(page.getByTestId('page-error')).toBeVisible();
   expect(blocked).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/main-layout-chunk-error.png` });
+  await shot(page, { path: `${SHOTS}/main-layout-chunk-error.png` });
   // Once the network is back, the retry loads the page.
   await page.unroute(/\/assets\/Center-[^/]*\.js$/);
   await page.getByTestId('page-error').getByRole('button').click();

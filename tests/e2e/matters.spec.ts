@@ -4,12 +4,13 @@
  * workflow lists and checked against contract/queryPage at the right status), submits or decides it
  * in the browser, and the contract's status has moved in the API afterwards. Screenshots at 1440x900.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiBase, loginResponse } from './helpers/session';
+import { SHOTS_WANTED, shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
-const VIEWPORT = { width: 1440, height: 900 };
 const PDF = { name: '定稿.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 
 interface Envelope<T> {
@@ -65,16 +66,6 @@ async function call<T>(request: APIRequestContext, user: string, method: 'GET' |
   return body.result;
 }
 
-async function pageAs(browser: Browser, request: APIRequestContext, username: string): Promise<Page> {
-  const token = await tokenOf(request, username);
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: test.info().project.use.baseURL });
-  await context.addInitScript((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-    localStorage.setItem('app_language', 'zh-CN');
-  }, token);
-  return context.newPage();
-}
-
 const detail = (request: APIRequestContext, user: string, id: number) => call<Detail>(request, user, 'GET', 'contract/detail', { id });
 
 /**
@@ -96,14 +87,15 @@ async function mine(request: APIRequestContext, user: string, kind: string, stat
   throw new Error(`${user}: fewer than ${n} pending ${kind} matters at ${status}`);
 }
 
-async function shot(page: Page, name: string) {
+async function pageShot(page: Page, name: string) {
+  if (!SHOTS_WANTED) return;
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/matter-${name}.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/matter-${name}.png`, fullPage: true });
 }
 
-test('clerk: the survey report passes the survey step and lands on the seek page', async ({ browser, request }) => {
+test('clerk: the survey report passes the survey step and lands on the seek page', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'clerk', 'survey', 'survey');
-  const page = await pageAs(browser, request, 'clerk');
+  const page = await pageAs('clerk');
   await page.goto(`/#/matter/survey-submit?matterId=${m!.matterId}`);
   await expect(page.getByTestId('matter-contract')).toBeVisible();
   await expect(page.getByTestId('matter-submit-form')).toBeVisible();
@@ -113,7 +105,7 @@ test('clerk: the survey report passes the survey step and lands on the seek page
   await page.getByTestId('matter-submit-content').fill('相对方主体资格合法，资信良好，具备履约能力。');
   await page.locator('[data-testid=matter-submit-form] input[type=file]').setInputFiles(PDF);
   await expect(page.locator('.arco-upload-list-item-done')).toHaveCount(1);
-  await shot(page, 'survey-submit');
+  await pageShot(page, 'survey-submit');
   await page.getByTestId('matter-submit').click();
   await expect(page).toHaveURL(/#\/matter\/seek-submit\?matterId=\d+/);
   const after = await detail(request, 'clerk', m!.contract.id);
@@ -123,13 +115,13 @@ test('clerk: the survey report passes the survey step and lands on the seek page
   await expect(page.getByTestId('matter-submit-form')).toHaveAttribute('data-mode', 'seekAsk');
 });
 
-test('clerk: seek opinions from the legal adviser and a colleague, concluding refused while open; another contract goes to unit review', async ({ browser, request }) => {
+test('clerk: seek opinions from the legal adviser and a colleague, concluding refused while open; another contract goes to unit review', async ({ request, pageAs }) => {
   const [asked, concluded] = await mine(request, 'clerk', 'seek', 'seeking', 2);
   const reviewerId = (await call<{ userId: number }>(request, 'reviewer', 'GET', 'sys_user/getLoginUserInfo')).userId;
   const lawyerToken = await tokenOf(request, 'lawyer');
   const lawyerInfo = (await (await request.get('/api/lawyer/sys_user/getLoginUserInfo', { headers: { access_token: lawyerToken } })).json()) as Envelope<{ userId: number }>;
   const lawyerId = lawyerInfo.result.userId;
-  const page = await pageAs(browser, request, 'clerk');
+  const page = await pageAs('clerk');
   // Opened from the contract (?id=): its pending seek matter.
   await page.goto(`/#/matter/seek-submit?id=${asked!.contract.id}`);
   await expect(page.getByTestId('matter-handle')).toHaveAttribute('data-matter-id', String(asked!.matterId));
@@ -145,7 +137,7 @@ test('clerk: seek opinions from the legal adviser and a colleague, concluding re
   await page.locator('.arco-select-option').filter({ hasText: '陈静（本单位' }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('matter-submit-content').fill('请对付款条款和违约责任提出意见。');
-  await shot(page, 'seek-submit');
+  await pageShot(page, 'seek-submit');
   await page.getByTestId('matter-submit').click();
   await expect(page.locator('.arco-message').first()).toContainText('征求意见');
   const after = await detail(request, 'clerk', asked!.contract.id);
@@ -166,15 +158,15 @@ test('clerk: seek opinions from the legal adviser and a colleague, concluding re
   await page.goto(`/#/matter/validity/unit/ValidityUnitSubmit?matterId=${concluded!.matterId}`);
   await expect(page.getByTestId('matter-submit-form')).toHaveAttribute('data-mode', 'seekConclude');
   await page.getByTestId('matter-submit-content').fill('已征求财务处意见并采纳，送审材料齐全。');
-  await shot(page, 'validity-unit-submit');
+  await pageShot(page, 'validity-unit-submit');
   await page.getByTestId('matter-submit').click();
   await expect(page).toHaveURL(new RegExp(`#/contract/detail\\?id=${concluded!.contract.id}`));
   expect((await detail(request, 'clerk', concluded!.contract.id)).status).toBe('unitReview');
 });
 
-test('clerk: the final draft is required and passes the final-draft step', async ({ browser, request }) => {
+test('clerk: the final draft is required and passes the final-draft step', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'clerk', 'finalDraftUnit', 'finalDraft');
-  const page = await pageAs(browser, request, 'clerk');
+  const page = await pageAs('clerk');
   await page.goto(`/#/matter/validity/unit/FinalDraftUnitUpload?matterId=${m!.matterId}`);
   await page.getByTestId('matter-submit').click();
   await expect(page.getByText('请上传定稿文件')).toBeVisible();
@@ -182,7 +174,7 @@ test('clerk: the final draft is required and passes the final-draft step', async
   await page.locator('[data-testid=matter-submit-form] input[type=file]').setInputFiles(PDF);
   await expect(page.locator('.arco-upload-list-item-done')).toHaveCount(1);
   await page.getByTestId('matter-submit-content').fill('已按审查意见修改。');
-  await shot(page, 'final-draft-upload');
+  await pageShot(page, 'final-draft-upload');
   await page.getByTestId('matter-submit').click();
   const expected = m!.contract.needsFairReview ? 'fairReview' : m!.contract.isMajor ? 'decision' : 'approval';
   await expect.poll(async () => (await detail(request, 'clerk', m!.contract.id)).status).toBe(expected);
@@ -191,16 +183,16 @@ test('clerk: the final draft is required and passes the final-draft step', async
     await expect(page.getByTestId('approval-progress')).toBeVisible();
     await expect(page.getByTestId('approval-status')).toContainText('待办理');
     await expect(page.getByTestId('approval-go-handle')).toHaveCount(0);
-    await shot(page, 'approval-clerk');
+    await pageShot(page, 'approval-clerk');
   }
 });
 
-test('reviewer: validity review passes one contract and returns another with an opinion', async ({ browser, request }) => {
+test('reviewer: validity review passes one contract and returns another with an opinion', async ({ request, pageAs }) => {
   const [pass, back] = await mine(request, 'reviewer', 'validityUnit', 'unitReview', 2, (d) => !d.isMajor);
-  const page = await pageAs(browser, request, 'reviewer');
+  const page = await pageAs('reviewer');
   await page.goto(`/#/matter/validity/validityReview?matterId=${pass!.matterId}`);
   await expect(page.getByTestId('matter-handle-form')).toBeVisible();
-  await shot(page, 'validity-review');
+  await pageShot(page, 'validity-review');
   await page.getByTestId('matter-handle-opinion').fill('合同条款合法合规，同意。');
   await page.getByTestId('matter-handle-submit').click();
   await expect(page).toHaveURL(new RegExp(`#/contract/detail\\?id=${pass!.contract.id}`));
@@ -212,7 +204,7 @@ test('reviewer: validity review passes one contract and returns another with an 
   await expect(page.getByText('退回或不同意时必须填写意见')).toBeVisible();
   expect((await detail(request, 'reviewer', back!.contract.id)).status).toBe('unitReview');
   await page.getByTestId('matter-handle-opinion').fill('违约责任条款不对等，请修改后重新送审。');
-  await shot(page, 'validity-review-return');
+  await pageShot(page, 'validity-review-return');
   await page.getByTestId('matter-handle-submit').click();
   await expect(page).toHaveURL(new RegExp(`#/contract/detail\\?id=${back!.contract.id}`));
   const after = await detail(request, 'reviewer', back!.contract.id);
@@ -224,9 +216,9 @@ test('reviewer: validity review passes one contract and returns another with an 
   await expect(page.getByTestId('matter-handled')).toBeVisible();
 });
 
-test('reviewer: a major contract is submitted to the bureau (ValidityJudSubmit)', async ({ browser, request }) => {
+test('reviewer: a major contract is submitted to the bureau (ValidityJudSubmit)', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'reviewer', 'validityUnit', 'unitReview', 1, (d) => d.isMajor);
-  const page = await pageAs(browser, request, 'reviewer');
+  const page = await pageAs('reviewer');
   await page.goto(`/#/matter/validity/jud/ValidityJudSubmit?id=${m!.contract.id}`);
   await expect(page.getByTestId('matter-handle')).toHaveAttribute('data-matter-id', String(m!.matterId));
   await page.getByTestId('matter-handle-opinion').fill('重大合同，报司法局审查。');
@@ -235,21 +227,21 @@ test('reviewer: a major contract is submitted to the bureau (ValidityJudSubmit)'
   expect((await detail(request, 'reviewer', m!.contract.id)).status).toBe('bureauReview');
 });
 
-test('bureau: the bureau passes a major contract validityJud review', async ({ browser, request }) => {
+test('bureau: the bureau passes a major contract validityJud review', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'bureau', 'validityJud', 'bureauReview');
-  const page = await pageAs(browser, request, 'bureau');
+  const page = await pageAs('bureau');
   await page.goto(`/#/matter/validity/validityReview?matterId=${m!.matterId}`);
   await expect(page.getByTestId('matter-info')).toContainText('合法性审查');
   await page.getByTestId('matter-handle-opinion').fill('经审查，合同合法有效。');
-  await shot(page, 'validity-jud');
+  await pageShot(page, 'validity-jud');
   await page.getByTestId('matter-handle-submit').click();
   await expect(page).toHaveURL(/#\/contract\/detail/);
   expect((await detail(request, 'bureau', m!.contract.id)).status).toBe('finalDraft');
 });
 
-test('leader: the collective decision passes to approval; the progress page links to approval-handle', async ({ browser, request }) => {
+test('leader: the collective decision passes to approval; the progress page links to approval-handle', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'leader', 'decision', 'decision');
-  const page = await pageAs(browser, request, 'leader');
+  const page = await pageAs('leader');
   await page.goto(`/#/matter/decision?matterId=${m!.matterId}`);
   await expect(page.getByTestId('matter-decision-approvers')).toBeVisible();
   await page.getByTestId('matter-decision-approvers').click();
@@ -257,7 +249,7 @@ test('leader: the collective decision passes to approval; the progress page link
   await page.locator('.arco-select-option').filter({ hasText: '张国强' }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('matter-handle-opinion').fill('经集体讨论，同意签订。');
-  await shot(page, 'decision');
+  await pageShot(page, 'decision');
   await page.getByTestId('matter-handle-submit').click();
   await expect(page).toHaveURL(new RegExp(`#/matter/approval\\?id=${m!.contract.id}`));
   const after = await detail(request, 'leader', m!.contract.id);
@@ -265,15 +257,15 @@ test('leader: the collective decision passes to approval; the progress page link
   const approval = after.matters.find((x) => x.kind === 'approval' && x.status === 'pending');
   await expect(page.getByTestId('approval-progress')).toHaveAttribute('data-matter-id', String(approval!.id));
   await expect(page.getByTestId('matter-approvals')).toContainText('张国强');
-  await shot(page, 'approval');
+  await pageShot(page, 'approval');
   await page.getByTestId('approval-go-handle').click();
   await expect(page).toHaveURL(new RegExp(`#/approval/handle/approval-handle\\?matterId=${approval!.id}`));
   await expect(page.getByTestId('matter-handle-form')).toBeVisible();
 });
 
-test('pages refuse what is not theirs: wrong kind, not the caller\'s, no matter', async ({ browser, request }) => {
+test('pages refuse what is not theirs: wrong kind, not the caller\'s, no matter', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'clerk', 'finalDraftJud', 'finalDraft');
-  const clerk = await pageAs(browser, request, 'clerk');
+  const clerk = await pageAs('clerk');
   await clerk.goto(`/#/matter/validity/validityReview?matterId=${m!.matterId}`);
   await expect(clerk.getByTestId('matter-wrong-page')).toBeVisible();
   await clerk.getByRole('button', { name: '前往办理页面' }).click();
@@ -281,16 +273,16 @@ test('pages refuse what is not theirs: wrong kind, not the caller\'s, no matter'
   await expect(clerk.getByTestId('matter-submit-form')).toHaveAttribute('data-mode', 'finalDraftJud');
   await clerk.goto(`/#/matter/decision?id=${m!.contract.id}`);
   await expect(clerk.getByTestId('matter-none')).toBeVisible();
-  await shot(clerk, 'none');
-  const reviewer = await pageAs(browser, request, 'reviewer');
+  await pageShot(clerk, 'none');
+  const reviewer = await pageAs('reviewer');
   await reviewer.goto(`/#/matter/validity/jud/FinalDraftJudUpload?matterId=${m!.matterId}`);
   await expect(reviewer.getByTestId('matter-not-yours')).toBeVisible();
   await expect(reviewer.getByTestId('matter-submit-form')).toHaveCount(0);
 });
 
-test('reviewer passes a fair-competition review; the clerk acknowledges its measures on fairReviewEcho', async ({ browser, request }) => {
+test('reviewer passes a fair-competition review; the clerk acknowledges its measures on fairReviewEcho', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'reviewer', 'fairReview', 'fairReview', 1, (d) => !d.isMajor);
-  const reviewer = await pageAs(browser, request, 'reviewer');
+  const reviewer = await pageAs('reviewer');
   await reviewer.goto(`/#/matter/fairReview?matterId=${m!.matterId}`);
   await reviewer.getByTestId('matter-handle-opinion').fill('不含排除、限制竞争的内容；请在招商文件中删除本地企业优先条款。');
   await reviewer.getByTestId('matter-handle-submit').click();
@@ -300,14 +292,14 @@ test('reviewer passes a fair-competition review; the clerk acknowledges its meas
   const echo = after.matters.find((x) => x.kind === 'fairReviewEcho' && x.status === 'pending');
   expect(echo).toBeTruthy();
 
-  const clerk = await pageAs(browser, request, 'clerk');
+  const clerk = await pageAs('clerk');
   await clerk.goto(`/#/matter/fairReviewEcho?id=${m!.contract.id}`);
   await expect(clerk.getByTestId('matter-handle')).toHaveAttribute('data-matter-id', String(echo!.id));
   await expect(clerk.getByTestId('matter-handle-result')).toHaveCount(0);
   await clerk.getByTestId('matter-handle-submit').click();
   await expect(clerk.getByText('请填写答复意见')).toBeVisible();
   await clerk.getByTestId('matter-handle-opinion').fill('已按审查意见删除相关条款。');
-  await shot(clerk, 'fair-review-echo');
+  await pageShot(clerk, 'fair-review-echo');
   await clerk.getByTestId('matter-handle-submit').click();
   await expect(clerk).toHaveURL(/#\/matter\/approval\?id=/);
   const done = await detail(request, 'clerk', m!.contract.id);

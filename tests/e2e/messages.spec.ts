@@ -5,11 +5,12 @@
  * 'clear read' (after a confirmation) leaves the empty state. The steps change the clerk's messages,
  * so they run in order in one test.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiBase, } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const USERNAME = process.env.E2E_USERNAME || 'clerk';
-const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 interface ApiMessage {
@@ -24,18 +25,6 @@ interface ApiPage {
   current: number;
   size: number;
   total: number;
-}
-
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const res = await loginResponse(request, USERNAME, PASSWORD);
-  const body = await res.json();
-  expect(body.code).toBe(200);
-  await page.addInitScript((token) => {
-    if (!localStorage.getItem('access_token')) {
-      localStorage.setItem('access_token', JSON.stringify({ value: token, expiresAt: Date.now() + 604_800_000 }));
-    }
-    localStorage.setItem('app_language', 'zh-CN');
-  }, body.result.token as string);
 }
 
 /** Calls the API with the token the app stored (as the app itself does). */
@@ -53,8 +42,8 @@ const items = (page: Page): Locator => page.getByTestId('message-item');
 const footerButton = (page: Page, name: string): Locator =>
   page.getByTestId('message-panel').locator('.message-panel-footer').getByRole('button', { name });
 
-test('the dropdown shows loading, then an error with a retry when the list cannot be fetched', async ({ page, request }) => {
-  await signIn(page, request);
+test('the dropdown shows loading, then an error with a retry when the list cannot be fetched', async ({ page, signIn }) => {
+  await signIn(page, USERNAME);
   // Every list read fails (slowly) from the start, so no view has the first page in the cache.
   let failing = true;
   await page.route('**/sys_message/queryPageMessage', async (route) => {
@@ -70,7 +59,7 @@ test('the dropdown shows loading, then an error with a retry when the list canno
   const error = page.getByTestId('messages-error');
   await expect(error).toContainText('消息加载失败');
   await expect(page).toHaveURL(/#\/dashboard\/workplace$/);
-  await page.screenshot({ path: `${SHOTS}/messages-error.png` });
+  await shot(page, { path: `${SHOTS}/messages-error.png` });
 
   failing = false;
   await error.getByRole('button', { name: '重试' }).click();
@@ -78,8 +67,8 @@ test('the dropdown shows loading, then an error with a retry when the list canno
   await expect(error).toHaveCount(0);
 });
 
-test('the bell: unread badge, open, view more, all read, clear read', async ({ page, request }) => {
-  await signIn(page, request);
+test('the bell: unread badge, open, view more, all read, clear read', async ({ page, request, signIn }) => {
+  await signIn(page, USERNAME);
   await page.goto('/#/dashboard/workplace');
   const unreadOf = () => api<number>(page, request, 'GET', 'sys_message/messageUnread');
 
@@ -96,7 +85,7 @@ test('the bell: unread badge, open, view more, all read, clear read', async ({ p
   await expect(items(page)).toHaveCount(5);
   await expect(items(page).locator('.message-item-title')).toHaveText(first.records.map((m) => m.title));
   await expect(panel.getByText(`${unread} 条未读`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/messages-dropdown.png` });
+  await shot(page, { path: `${SHOTS}/messages-dropdown.png` });
 
   // Opening an unread message marks it read and shows it in full; its link leads to its page.
   const target = first.records.findIndex((m) => m.lookTime === null && m.link !== null);
@@ -109,7 +98,7 @@ test('the bell: unread badge, open, view more, all read, clear read', async ({ p
   await expect(detail).toContainText(message.content);
   await expect(badge(page)).toHaveText(String(unread - 1));
   expect(await unreadOf()).toBe(unread - 1);
-  await page.screenshot({ path: `${SHOTS}/messages-detail.png` });
+  await shot(page, { path: `${SHOTS}/messages-detail.png` });
   await page.getByTestId('message-go').click();
   await expect(page).toHaveURL(new RegExp(`#${message.link!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(detail).toHaveCount(0);
@@ -164,5 +153,5 @@ test('the bell: unread badge, open, view more, all read, clear read', async ({ p
   const after = await api<ApiPage>(page, request, 'POST', 'sys_message/queryPageMessage', { page: 1, size: 5 });
   expect(after.total).toBe(0);
   await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/messages-empty.png` });
+  await shot(page, { path: `${SHOTS}/messages-empty.png` });
 });

@@ -4,29 +4,11 @@
  * every preference survives a reload under its own localStorage key, and the language switcher
  * re-renders the app (our texts, Arco's texts, dayjs) in each of the four languages.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { loginResponse } from './helpers/session';
+import type { Locator, Page } from '@playwright/test';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token as string;
-}
-
-/** Signs in through the API, stores the token as the app does, and opens `path`. */
-async function signIn(page: Page, username: string, path: string): Promise<void> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-}
 
 async function openSettings(page: Page): Promise<Locator> {
   await page.getByTestId('settings-button').click();
@@ -43,7 +25,7 @@ async function closeDrawer(page: Page): Promise<void> {
 const sider = (page: Page): Locator => page.locator('.main-sider');
 const backgroundOf = (locator: Locator): Promise<string> => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
-test('the settings drawer changes the look at once and every preference survives a reload', async ({ page }) => {
+test('the settings drawer changes the look at once and every preference survives a reload', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/account/settings/basic');
   const save = page.getByRole('button', { name: '保存修改' });
   await expect(save).toBeVisible();
@@ -55,7 +37,7 @@ test('the settings drawer changes the look at once and every preference survives
 
   const panel = await openSettings(page);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/preferences-drawer.png` });
+  await shot(page, { path: `${SHOTS}/preferences-drawer.png` });
 
   // Light navigation: the side menu turns light.
   await panel.getByLabel('亮色导航').check({ force: true });
@@ -130,7 +112,7 @@ test('the settings drawer changes the look at once and every preference survives
   await again.getByRole('switch', { name: '色弱模式' }).click();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
   await closeDrawer(page);
-  await page.screenshot({ path: `${SHOTS}/preferences-light-nav.png` });
+  await shot(page, { path: `${SHOTS}/preferences-light-nav.png` });
 
   // Restore defaults puts the look back (the language stays).
   const last = await openSettings(page);
@@ -158,7 +140,7 @@ async function logoutButtons(page: Page): Promise<string[]> {
   return texts;
 }
 
-test('the language switcher re-renders the app in each language and the choice survives a reload', async ({ page }) => {
+test('the language switcher re-renders the app in each language and the choice survives a reload', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/dashboard/workplace');
   const welcome = page.getByTestId('workplace-welcome');
   await expect(page.getByTestId('workplace-messages')).toContainText('最新消息');
@@ -180,7 +162,7 @@ test('the language switcher re-renders the app in each language and the choice s
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(await logoutButtons(page)).toEqual(['Cancel', 'OK']);
   expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('en-US');
-  await page.screenshot({ path: `${SHOTS}/preferences-lang-en-US.png` });
+  await shot(page, { path: `${SHOTS}/preferences-lang-en-US.png` });
 
   await page.reload();
   await expect(page.getByTestId('workplace-messages')).toContainText('Latest messages');
@@ -192,7 +174,7 @@ test('the language switcher re-renders the app in each language and the choice s
   await expect(page.getByRole('button', { name: '重新整理頁面' })).toBeVisible();
   expect(await logoutButtons(page)).toEqual(['取消', '確認']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-  await page.screenshot({ path: `${SHOTS}/preferences-lang-zh-TW.png` });
+  await shot(page, { path: `${SHOTS}/preferences-lang-zh-TW.png` });
 
   await chooseLanguage(page, 'Português (Brasil)');
   await expect(page.getByTestId('workplace-messages')).toContainText('Últimas mensagens');
@@ -201,7 +183,7 @@ test('the language switcher re-renders the app in each language and the choice s
   await expect(page.getByTestId('workplace-date')).toHaveText(/de \d{4}$/);
   expect(await logoutButtons(page)).toEqual(['Cancelar', 'OK']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  await page.screenshot({ path: `${SHOTS}/preferences-lang-pt-BR.png` });
+  await shot(page, { path: `${SHOTS}/preferences-lang-pt-BR.png` });
 
   // And back to Simplified Chinese.
   await chooseLanguage(page, '简体中文');
@@ -209,5 +191,5 @@ test('the language switcher re-renders the app in each language and the choice s
   await expect(page.getByRole('button', { name: '刷新页面' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('zh-CN');
-  await page.screenshot({ path: `${SHOTS}/preferences-lang-zh-CN.png` });
+  await shot(page, { path: `${SHOTS}/preferences-lang-zh-CN.png` });
 });

@@ -5,22 +5,16 @@
  * archived list and the read-only solicitation sample show real projects; the bureau reads without
  * any register action. Screenshots at 1440x900 go to test-results/screenshots/projects-*.png.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as PageOf } from '../../src/domain/envelope';
 import type { ProjectDetail, ProjectListQueryInput, ProjectRow } from '../../src/domain/project-api';
-import { apiBase, loginResponse } from './helpers/session';
+import { apiBase, } from './helpers/session';
+import { SHOTS_WANTED, shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token as string;
-}
 
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const res =
@@ -36,21 +30,11 @@ const listPage = (request: APIRequestContext, token: string, q: ProjectListQuery
   call<PageOf<ProjectRow>>(request, token, 'POST', 'project/queryPage', q);
 const detailOf = (request: APIRequestContext, token: string, id: number) => call<ProjectDetail>(request, token, 'GET', `project/detail?id=${id}`);
 
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
+async function pageShot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_WANTED) return;
   await expect(page.locator('.arco-spin-loading')).toHaveCount(0);
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/projects-${name}.png` });
+  await shot(page, { path: `${SHOTS}/projects-${name}.png` });
 }
 
 const field = (page: Page, name: string) => page.getByTestId(`project-field-${name}`);
@@ -67,11 +51,11 @@ const projectId = (page: Page) => Number(new URL(page.url().replace('/#', '')).s
 /** A one-page PDF the upload accepts (its content must look like a PDF). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('the clerk registers a project in steps: draft, reopen, submit, list, detail', async ({ page }) => {
+test('the clerk registers a project in steps: draft, reopen, submit, list, detail', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/project/step-project-register');
   const name = `E2E 绿道提升工程 ${Date.now()}`;
   await expect(page.getByTestId('project-steps')).toBeVisible();
-  await shot(page, 'register-step1');
+  await pageShot(page, 'register-step1');
 
   // Step 1 rules: the name is required.
   await page.getByTestId('project-next').click();
@@ -103,7 +87,7 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   await expect(field(page, 'plannedEnd').locator('.arco-form-message')).toContainText('不能早于');
   await fill(page, 'budgetYuan', '1280000.29');
   await pickDate(page, 'plannedEnd', '2026-12-31');
-  await shot(page, 'register-step2');
+  await pageShot(page, 'register-step2');
   await page.getByTestId('project-next').click();
 
   // Step 3: basis and plan.
@@ -122,12 +106,12 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   // Step 5: an attachment through the files API.
   await page.getByTestId('project-step-files').locator('input[type=file]').setInputFiles({ name: '立项批复.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('project-step-files').locator('.arco-upload-list-item-done')).toHaveCount(1);
-  await shot(page, 'register-files');
+  await pageShot(page, 'register-files');
   await page.getByTestId('project-next').click();
 
   // Confirm, then submit.
   await expect(page.getByTestId('project-confirm-budgetYuan')).toHaveText('1,280,000.29');
-  await shot(page, 'register-confirm');
+  await pageShot(page, 'register-confirm');
   await page.getByTestId('project-submit').click();
   await expect(page.locator('.arco-message', { hasText: '项目已提交' })).toBeVisible();
   await expect(page.getByTestId('project-detail')).toHaveAttribute('data-id', String(id));
@@ -150,7 +134,7 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   await expect(page.getByTestId('project-list-total')).toHaveAttribute('data-total', String(api.total));
   await expect(page.getByTestId('project-link').first()).toHaveText(name);
   await expect(page.getByTestId('project-link')).toHaveText(api.records.map((r) => r.name));
-  await shot(page, 'underway');
+  await pageShot(page, 'underway');
 
   // A keyword filter, kept in the URL.
   await page.getByTestId('project-filter-keyword').fill(name);
@@ -163,11 +147,11 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   if (withContracts) {
     await page.goto(`/#/project/project-detail?id=${withContracts.id}`);
     await expect(page.getByTestId('project-contract-link')).toHaveCount(Math.min(withContracts.contractCount, 10));
-    await shot(page, 'detail');
+    await pageShot(page, 'detail');
   }
 });
 
-test('a stale draft reloads; a draft is deleted from its detail after a confirmation', async ({ page }) => {
+test('a stale draft reloads; a draft is deleted from its detail after a confirmation', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/project/underway-manage');
   const name = `E2E 待删除草稿 ${Date.now()}`;
   const created = await call<{ id: number; version: number }>(page.request, token, 'POST', 'project/register', { name, category: 'other' });
@@ -188,7 +172,7 @@ test('a stale draft reloads; a draft is deleted from its detail after a confirma
   await expect(page.getByTestId('project-action-submit')).toBeVisible();
   await page.getByTestId('project-action-delDraft').click();
   await expect(page.locator('.arco-modal')).toContainText(renamed);
-  await shot(page, 'detail-delete-confirm');
+  await pageShot(page, 'detail-delete-confirm');
   await page.locator('.arco-modal').getByRole('button', { name: /确\s*定|确认/ }).click();
   await expect(page.locator('.arco-message', { hasText: '项目草稿已删除' })).toBeVisible();
   await expect(page.getByTestId('project-list')).toBeVisible();
@@ -196,11 +180,11 @@ test('a stale draft reloads; a draft is deleted from its detail after a confirma
   expect(gone.code).toBe(500);
 });
 
-test('the archived list, the solicitation sample and the unknown id', async ({ page }) => {
+test('the archived list, the solicitation sample and the unknown id', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/project/archived-manage');
   const api = await listPage(page.request, token, { view: 'archived' });
   await expect(page.getByTestId('project-list-total')).toHaveAttribute('data-total', String(api.total));
-  await shot(page, 'archived');
+  await pageShot(page, 'archived');
 
   await page.goto('/#/contract/temp-project-solicitation');
   await expect(page.getByTestId('project-sample-banner')).toContainText('仅供参考');
@@ -208,26 +192,26 @@ test('the archived list, the solicitation sample and the unknown id', async ({ p
   const inputs = page.getByTestId('project-sample-form').locator('input:not([type=hidden]), textarea');
   expect(await inputs.count()).toBeGreaterThan(5);
   for (const input of await inputs.all()) await expect(input).toBeDisabled();
-  await shot(page, 'sample');
+  await pageShot(page, 'sample');
 
   await page.goto('/#/project/project-detail?id=999999');
   await expect(page.getByText('404')).toBeVisible();
 });
 
-test('the bureau reads projects without register actions', async ({ page }) => {
+test('the bureau reads projects without register actions', async ({ page, signIn }) => {
   const token = await signIn(page, 'bureau', '/project/underway-manage');
   const api = await listPage(page.request, token, { view: 'underway' });
   await expect(page.getByTestId('project-list-total')).toHaveAttribute('data-total', String(api.total));
   await expect(page.getByTestId('project-register-button')).toHaveCount(0);
   await expect(page.locator('[data-testid^=project-action-]')).toHaveCount(0);
-  await shot(page, 'bureau-underway');
+  await pageShot(page, 'bureau-underway');
 
   const first = api.records[0];
   expect(first).toBeDefined();
   await page.goto(`/#/project/project-detail?id=${first?.id}`);
   await expect(page.getByTestId('project-detail')).toBeVisible();
   await expect(page.locator('[data-testid^=project-action-]')).toHaveCount(0);
-  await shot(page, 'bureau-detail');
+  await pageShot(page, 'bureau-detail');
 
   await page.goto('/#/project/step-project-register');
   await expect(page.getByTestId('project-register')).toHaveCount(0);

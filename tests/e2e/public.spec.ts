@@ -4,6 +4,7 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { creditCodeCheckChar } from '../../src/domain/credit-code';
+import { shot } from './helpers/shots';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -51,8 +52,8 @@ test.describe('the public page', () => {
     await expect(footer.getByTestId('badge-gov-error')).toContainText('政府网站找错');
     await expect(footer.getByTestId('badge-gov-error')).toHaveAttribute('target', '_blank');
 
-    await page.screenshot({ path: `${SHOTS}/public-1920.png` });
-    await page.screenshot({ path: `${SHOTS}/public-1920-full.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/public-1920.png` });
+    await shot(page, { path: `${SHOTS}/public-1920-full.png`, fullPage: true });
   });
 
   test('fits a 1366x768 screen and stacks on a narrow one', async ({ page }) => {
@@ -63,7 +64,7 @@ test.describe('the public page', () => {
     // The login box sits beside the banner text, inside the first screen.
     expect(box!.x).toBeGreaterThan(683);
     expect(box!.y + box!.height).toBeLessThanOrEqual(768);
-    await page.screenshot({ path: `${SHOTS}/public-1366.png` });
+    await shot(page, { path: `${SHOTS}/public-1366.png` });
 
     await page.setViewportSize({ width: 390, height: 844 });
     const narrow = await page.getByTestId('login-page').boundingBox();
@@ -72,7 +73,7 @@ test.describe('the public page', () => {
       els.map((el) => el.getBoundingClientRect().left),
     );
     expect(new Set(tiles.map(Math.round)).size).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/public-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/public-390.png`, fullPage: true });
   });
 
   test('the language switcher in the top bar turns the page into English', async ({ page }) => {
@@ -84,7 +85,7 @@ test.describe('the public page', () => {
     await expect(page.getByRole('tab', { name: 'QR code' })).toBeVisible();
     await expect(page.getByPlaceholder('Account name or email')).toBeVisible();
     await expect(page.getByTestId('promo-qrcode').getByRole('heading', { name: 'Contract management by QR code' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/public-1366-en.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/public-1366-en.png`, fullPage: true });
   });
 
   test('the footer site map scrolls to a promotion', async ({ page }) => {
@@ -125,7 +126,7 @@ test.describe('counterpart registration', () => {
     await page.getByPlaceholder('确认密码').fill('Abcdefg1!');
     await expect(page.getByText('两次输入的密码不匹配')).toHaveCount(0);
     await expect(page.getByText('请输入有效的 18 位统一社会信用代码')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/register.png` });
+    await shot(page, { path: `${SHOTS}/register.png` });
   });
 
   test('a registration lands on the result page, and the account stays disabled until reviewed', async ({ page }) => {
@@ -146,7 +147,7 @@ test.describe('counterpart registration', () => {
     const result = page.getByTestId('register-result');
     await expect(result).toContainText('注册申请已提交');
     await expect(result).toContainText(`账户 ${username} 已创建`);
-    await page.screenshot({ path: `${SHOTS}/register-result.png` });
+    await shot(page, { path: `${SHOTS}/register-result.png` });
 
     await result.getByRole('button', { name: '返回登录' }).click();
     await expect(page).toHaveURL(/#\/user\/login$/);
@@ -175,7 +176,7 @@ test.describe('QR sign-in', () => {
     const qrId = await qrIdOf(waiting);
     await expect(waiting.getByRole('img', { name: '扫码登录二维码' })).toBeVisible();
     await expect(waiting.getByTestId('qr-login')).toContainText(/\d+ 秒后失效/);
-    await waiting.screenshot({ path: `${SHOTS}/login-qr.png` });
+    await shot(waiting, { path: `${SHOTS}/login-qr.png` });
 
     // The phone: not signed in yet, so the confirmation page asks for sign-in first and comes back.
     const phone = await newPage(browser);
@@ -186,7 +187,7 @@ test.describe('QR sign-in', () => {
     const who = phone.getByTestId('qr-confirm-who');
     await expect(who).toContainText('张国强（leader）');
     await expect(who).toContainText('杭州市财政局');
-    await phone.screenshot({ path: `${SHOTS}/qr-confirm.png` });
+    await shot(phone, { path: `${SHOTS}/qr-confirm.png` });
     await phone.getByRole('button', { name: '确认登录' }).click();
     await expect(phone.getByText('已确认登录')).toBeVisible();
 
@@ -214,7 +215,7 @@ test.describe('QR sign-in', () => {
     await phone.goto('/#/user/qr-confirm?qrId=not-a-real-ticket-0000');
     await phone.getByRole('button', { name: '确认登录' }).click();
     await expect(phone.getByText('二维码不存在')).toBeVisible();
-    await phone.screenshot({ path: `${SHOTS}/qr-confirm-failed.png` });
+    await shot(phone, { path: `${SHOTS}/qr-confirm-failed.png` });
     await phone.context().close();
   });
 
@@ -228,7 +229,7 @@ test.describe('QR sign-in', () => {
     await expect(overlay).toContainText('二维码已失效');
     await expect(overlay).toContainText('点击刷新');
     await expect(page.getByTestId('qr-code')).toHaveAttribute('data-qr-state', 'expired');
-    await page.screenshot({ path: `${SHOTS}/login-qr-expired.png` });
+    await shot(page, { path: `${SHOTS}/login-qr-expired.png` });
     await overlay.click();
     await expect(page.getByTestId('qr-code')).toHaveAttribute('data-qr-state', 'waiting');
     expect(await qrIdOf(page)).not.toBe(first);
@@ -256,7 +257,7 @@ test.describe('d-login (浙政钉)', () => {
     const box = page.getByTestId('d-login');
     await expect(box).toContainText('浙政钉登录失败');
     await expect(page.getByTestId('d-login-reason')).toHaveText('缺少授权码（auth_code），请从浙政钉工作台重新打开本系统');
-    await page.screenshot({ path: `${SHOTS}/d-login-failure.png` });
+    await shot(page, { path: `${SHOTS}/d-login-failure.png` });
     await box.getByRole('button', { name: '使用账号密码登录' }).click();
     await expect(page).toHaveURL(/#\/user\/login$/);
   });

@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiBase, loginResponse } from './helpers/session';
+import { SHOTS_WANTED, shot } from './helpers/shots';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -208,8 +209,8 @@ test('edit, save, reload, revert through history; export; a broken import change
   await expect(page.getByTestId('widget-panel')).toHaveAttribute('data-widget', 'kpi1');
   await expect(page.getByTestId('widget-position')).toHaveText('第 19 列，第 15 行，宽 4 列，高 3 行');
   await expect(page.locator('.screen-editor__stage [data-widget="kpi1"]')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
-  await page.waitForTimeout(1200);
-  await page.screenshot({ path: `${SHOTS}/screen-editor-edit.png` });
+  if (SHOTS_WANTED) await page.waitForTimeout(1200);
+  await shot(page, { path: `${SHOTS}/screen-editor-edit.png` });
 
   // Save.
   await page.getByTestId('screen-save').click();
@@ -245,8 +246,8 @@ test('edit, save, reload, revert through history; export; a broken import change
   await expect(page.getByTestId('screen-preview-banner')).toContainText('正在预览版本 v1');
   await expect(page.locator('.screen-editor__stage [data-widget="kpi1"]')).toHaveCount(0);
   await expectReady(page, page.getByTestId('screen-editor-stage'));
-  await page.waitForTimeout(1200);
-  await page.screenshot({ path: `${SHOTS}/screen-editor-history.png` });
+  if (SHOTS_WANTED) await page.waitForTimeout(1200);
+  await shot(page, { path: `${SHOTS}/screen-editor-history.png` });
   await page.getByTestId('history-revert-1').click();
   await expect(page.locator('.arco-modal')).toContainText('将版本 v1 的内容保存为新版本？');
   await page.locator('.arco-modal-footer .arco-btn-primary').click();
@@ -279,7 +280,7 @@ test('edit, save, reload, revert through history; export; a broken import change
   await expect(page.locator('.arco-modal')).toContainText('导入失败，大屏未作任何修改');
   await expect(problems).toContainText('json.widgets.0');
   await expect(problems).toContainText('script');
-  await page.screenshot({ path: `${SHOTS}/screen-editor-import-error.png` });
+  await shot(page, { path: `${SHOTS}/screen-editor-import-error.png` });
   await page.locator('.arco-modal-footer .arco-btn').click();
   await expect(problems).toHaveCount(0);
   await page.getByTestId('screen-import-file').setInputFiles({ name: 'not.json', mimeType: 'application/json', buffer: Buffer.from('{"route": ') });
@@ -293,7 +294,7 @@ test('edit, save, reload, revert through history; export; a broken import change
   // The screen tab: its properties.
   await page.locator('.screen-editor__panel .arco-tabs-header-title', { hasText: '大屏' }).click();
   await expect(page.getByTestId('screen-title')).toHaveValue(original.body.title);
-  await page.screenshot({ path: `${SHOTS}/screen-editor-screen-tab.png` });
+  await shot(page, { path: `${SHOTS}/screen-editor-screen-tab.png` });
   await page.context().close();
 });
 

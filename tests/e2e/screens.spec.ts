@@ -7,34 +7,20 @@
  * the walls. Screenshots go to
  * test-results/screenshots/screen-*.png.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { findMapRegion, HD, UHD } from './helpers/screens';
 import { loginResponse } from './helpers/session';
+import { SHOTS_WANTED, shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
-const HD = { width: 1920, height: 1080 };
-const UHD = { width: 3840, height: 2160 };
 
 async function tokenOf(page: Page, username: string): Promise<string> {
   const res = await loginResponse(page.request, username, PASSWORD);
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
-}
-
-/** Signs in as the app does (token in localStorage) without opening any page of the app. */
-async function signIn(page: Page, username: string): Promise<string> {
-  const token = await tokenOf(page, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  return token;
-}
-
-async function newPage(browser: Browser, viewport = HD): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  return context.newPage();
 }
 
 /** Waits until the screen has every answer and every widget shows data (no empty, error or loading state). */
@@ -49,19 +35,19 @@ async function expectAllData(page: Page) {
     const names = await bad.evaluateAll((els) => els.map((e) => e.getAttribute('data-widget')));
     expect(names, `widgets in state ${state}`).toEqual([]);
   }
-  // Count-ups and chart animations finish before the picture is taken.
-  await page.waitForTimeout(1800);
+  // Count-ups and chart animations finish before a picture is taken.
+  if (SHOTS_WANTED) await page.waitForTimeout(1800);
 }
 
 /** Screenshots of the page at 1920x1080 and 3840x2160 (the wall scales its design to both). */
 async function shoot(page: Page, name: string, fullPage = false) {
   await page.setViewportSize(HD);
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${SHOTS}/screen-${name}-1920.png`, fullPage });
+  if (SHOTS_WANTED) await page.waitForTimeout(600);
+  await shot(page, { path: `${SHOTS}/screen-${name}-1920.png`, fullPage });
   await page.setViewportSize(UHD);
   await expect(page.getByTestId('screen-root')).toHaveAttribute('data-screen-state', 'ready');
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${SHOTS}/screen-${name}-3840.png`, fullPage });
+  if (SHOTS_WANTED) await page.waitForTimeout(1500);
+  await shot(page, { path: `${SHOTS}/screen-${name}-3840.png`, fullPage });
   await page.setViewportSize(HD);
 }
 
@@ -70,32 +56,15 @@ const breadcrumb = (page: Page) => page.getByTestId('screen-breadcrumb');
 /** Hovers over the map until its tooltip names `region`, then clicks there. */
 async function clickMapRegion(page: Page, region: string) {
   // A resize recreates the charts (a new pixel ratio): wait for the map's canvas to be back.
-  const canvas = page.locator('[data-widget="map"] canvas').first();
-  await expect(canvas).toBeVisible();
-  await page.waitForTimeout(500);
-  const box = await canvas.boundingBox();
-  expect(box, 'the map is drawn').not.toBeNull();
-  const tooltip = page.locator('.screen-map-tooltip');
-  for (let row = 1; row < 12; row++) {
-    for (let col = 1; col < 16; col++) {
-      const x = box!.x + (box!.width * col) / 16;
-      const y = box!.y + (box!.height * row) / 12;
-      await page.mouse.move(x, y);
-      await page.waitForTimeout(40);
-      if ((await tooltip.count()) > 0 && (await tooltip.first().isVisible()) && (await tooltip.first().innerText()).includes(region)) {
-        await page.mouse.click(x, y);
-        return;
-      }
-    }
-  }
-  throw new Error(`no map region named ${region}`);
+  await expect(page.locator('[data-widget="map"] canvas').first()).toBeVisible();
+  const { x, y } = await findMapRegion(page, region);
+  await page.mouse.click(x, y);
 }
 
 test.describe.configure({ timeout: 240_000 });
 
-test('the province overview: every widget has data at 1080p and 4K; drill into 杭州市 on the map and back', async ({ browser }) => {
-  const page = await newPage(browser);
-  await signIn(page, 'admin');
+test('the province overview: every widget has data at 1080p and 4K; drill into 杭州市 on the map and back', async ({ pageAs }) => {
+  const page = await pageAs('admin', { viewport: HD });
   await page.goto('/#/view-index');
   await expectAllData(page);
   await expect(page.getByTestId('screen-header')).toContainText('合同管理指挥中心');
@@ -128,9 +97,8 @@ test('the province overview: every widget has data at 1080p and 4K; drill into �
   await page.context().close();
 });
 
-test('the analysis wall and the public wall (signed in) show data at 1080p and 4K', async ({ browser }) => {
-  const page = await newPage(browser);
-  await signIn(page, 'admin');
+test('the analysis wall and the public wall (signed in) show data at 1080p and 4K', async ({ pageAs }) => {
+  const page = await pageAs('admin', { viewport: HD });
   await page.goto('/#/data-view');
   await expectAllData(page);
   await expect(page.getByTestId('screen-header')).toContainText('合同数据分析');
@@ -152,9 +120,8 @@ test('the analysis wall and the public wall (signed in) show data at 1080p and 4
   await page.context().close();
 });
 
-test('the county screen opens at the county bureau’s own area', async ({ browser }) => {
-  const page = await newPage(browser);
-  await signIn(page, 'county');
+test('the county screen opens at the county bureau’s own area', async ({ pageAs }) => {
+  const page = await pageAs('county', { viewport: HD });
   await page.goto('/#/county-index');
   await expectAllData(page);
   await expect(breadcrumb(page)).toHaveText(/西湖区/);
@@ -163,19 +130,17 @@ test('the county screen opens at the county bureau’s own area', async ({ brows
   await shoot(page, 'county-index');
 
   // The administrator's county screen starts at the province (the nearest area of his unit).
-  const admin = await newPage(browser);
-  await signIn(admin, 'admin');
+  const admin = await pageAs('admin', { viewport: HD });
   await admin.goto('/#/county-index');
   await expectAllData(admin);
   await expect(breadcrumb(admin)).toHaveText(/浙江省/);
-  await admin.screenshot({ path: `${SHOTS}/screen-county-index-admin-1920.png` });
+  await shot(admin, { path: `${SHOTS}/screen-county-index-admin-1920.png` });
   await admin.context().close();
   await page.context().close();
 });
 
-test('a playlist in the address rotates the walls', async ({ browser }) => {
-  const page = await newPage(browser);
-  await signIn(page, 'admin');
+test('a playlist in the address rotates the walls', async ({ pageAs }) => {
+  const page = await pageAs('admin', { viewport: HD });
   await page.goto('/#/view-index?playlist=/view-index,/data-view&interval=10');
   await expect(page.getByTestId('screen-root')).toHaveAttribute('data-route', '/view-index');
   // After the interval the next screen opens, keeping the playlist; then back to the first.
@@ -186,9 +151,8 @@ test('a playlist in the address rotates the walls', async ({ browser }) => {
   await page.context().close();
 });
 
-test('the analysis page in the workspace uses the same widgets on a responsive grid', async ({ browser }) => {
-  const page = await newPage(browser);
-  await signIn(page, 'admin');
+test('the analysis page in the workspace uses the same widgets on a responsive grid', async ({ pageAs }) => {
+  const page = await pageAs('admin', { viewport: HD });
   await page.goto('/#/dashboard/analysis');
   await expect(page.getByTestId('main-layout')).toBeVisible();
   await expectAllData(page);
@@ -202,11 +166,11 @@ test('the analysis page in the workspace uses the same widgets on a responsive g
   await page.setViewportSize({ width: 700, height: 900 });
   await page.goto('/#/dashboard/analysis');
   await expectAllData(page);
-  await page.screenshot({ path: `${SHOTS}/screen-analysis-700.png` });
+  await shot(page, { path: `${SHOTS}/screen-analysis-700.png` });
   await page.context().close();
 });
 
-test('a share link opens the public screen without a session; nothing else opens without one', async ({ browser, page }) => {
+test('a share link opens the public screen without a session; nothing else opens without one', async ({ page, pageAs }) => {
   const token = await tokenOf(page, 'admin');
   const headers = { access_token: token };
   const screen = await (await page.request.get('/api/admin/screen/byRoute', { headers, params: { route: '/public-view-index' } })).json();
@@ -216,7 +180,7 @@ test('a share link opens the public screen without a session; nothing else opens
   const url = created.result.url as string;
   expect(url).toContain('/#/public-view-index?share=');
 
-  const guest = await newPage(browser);
+  const guest = await pageAs(null, { viewport: HD });
   await guest.goto(url);
   await expectAllData(guest);
   await expect(guest).toHaveURL(/#\/public-view-index\?share=/);

@@ -6,9 +6,11 @@
  * caller's contracts to sign, as many as the API counts.
  */
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { loginResponse } from './helpers/session';
+import { SHOTS_WANTED, shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -30,16 +32,6 @@ async function login(request: APIRequestContext, username: string): Promise<stri
   const body = await res.json();
   expect(body.code, `sign-in of ${username}`).toBe(200);
   return body.result.token as string;
-}
-
-/** Signs a user in as the app does (token in localStorage). */
-async function signIn(page: Page, username: string): Promise<string> {
-  const token = await login(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  return token;
 }
 
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown, base: Base = 'admin'): Promise<T> {
@@ -118,7 +110,7 @@ async function contractToSign(request: APIRequestContext): Promise<{ id: number;
 
 const confirmModal = (page: Page) => page.locator('.arco-modal').filter({ hasText: /确认/ }).getByRole('button', { name: /确\s*定|签\s*署|OK/ }).last();
 
-test('clerk and company sign online; the stamped PDF shows its hash and verifies', async ({ page }) => {
+test('clerk and company sign online; the stamped PDF shows its hash and verifies', async ({ page, signIn }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const contract = await contractToSign(page.request);
@@ -130,12 +122,12 @@ test('clerk and company sign online; the stamped PDF shows its hash and verifies
   const picker = page.getByTestId('sign-picker');
   await expect(picker.locator('.arco-pagination-total-text')).toContainText(String(api.total));
   await expect(picker.locator('tbody tr')).toHaveCount(Math.min(10, api.total));
-  await page.screenshot({ path: `${SHOTS}/sign-flow-picker.png` });
+  await shot(page, { path: `${SHOTS}/sign-flow-picker.png` });
 
   await page.goto(`/#/contract/sign-flow?id=${contract.id}`);
   await expect(page.getByTestId('sign-summary')).toContainText(contract.code);
   await expect(page.getByTestId('sign-status')).toHaveText('待签署');
-  await page.screenshot({ path: `${SHOTS}/sign-flow-to-sign.png` });
+  await shot(page, { path: `${SHOTS}/sign-flow-to-sign.png` });
   await page.getByTestId('sign-start').click();
   await page.locator('.arco-modal').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByTestId('sign-status')).toHaveText('签署中');
@@ -144,7 +136,7 @@ test('clerk and company sign online; the stamped PDF shows its hash and verifies
   const seal = info.seals[0]!;
   await page.getByTestId(`sign-seal-${seal.id}`).click();
   await page.getByTestId('sign-submit').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sign-flow-choose-seal.png` });
+  await shot(page, { path: `${SHOTS}/sign-flow-choose-seal.png` });
   await page.getByTestId('sign-submit').click();
   await expect(page.locator('.arco-modal')).toContainText(seal.sealSn);
   await confirmModal(page).click();
@@ -156,7 +148,7 @@ test('clerk and company sign online; the stamped PDF shows its hash and verifies
   await signIn(page, 'company');
   await page.goto(`/#/contract/sign-flow?id=${contract.id}`);
   await expect(page.getByTestId('sign-panel')).toContainText(COMPANY);
-  await page.screenshot({ path: `${SHOTS}/sign-flow-company.png` });
+  await shot(page, { path: `${SHOTS}/sign-flow-company.png` });
   await page.getByTestId('sign-submit').click();
   await confirmModal(page).click();
   const hash = page.getByTestId('sign-pdf-hash');
@@ -178,25 +170,34 @@ test('clerk and company sign online; the stamped PDF shows its hash and verifies
   await input.setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: bytes });
   await expect(page.getByTestId('sign-verify-valid')).toContainText(contract.code);
   await page.getByTestId('sign-verify-valid').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sign-flow-signed-valid.png` });
+  await shot(page, { path: `${SHOTS}/sign-flow-signed-valid.png` });
   const changed = Buffer.from(bytes);
   changed[changed.length - 20] = changed[changed.length - 20]! ^ 0xff;
   await input.setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: changed });
   await expect(page.getByTestId('sign-verify-invalid')).toBeVisible();
   await page.getByTestId('sign-verify-invalid').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sign-flow-verify-invalid.png` });
+  await shot(page, { path: `${SHOTS}/sign-flow-verify-invalid.png` });
 
-  // The stamped PDF itself, as the browser shows it.
+  // The stamped PDF as its preview link serves it: inline, the same bytes.
   const link = await page.request.post('/api/company/sys_ticket/issue', {
     headers: { access_token: await login(page.request, 'company') },
     data: { purpose: 'file', fileId: after.signedPdf.fileId, kind: 'preview' },
   });
-  await page.goto(`${((await link.json()) as { result: { url: string } }).result.url}#page=2`);
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${SHOTS}/sign-flow-pdf.png` });
+  const previewUrl = ((await link.json()) as { result: { url: string } }).result.url;
+  const preview = await page.request.get(previewUrl);
+  expect(preview.headers()['content-type']).toContain('application/pdf');
+  expect(preview.headers()['content-disposition']).toMatch(/^inline/);
+  expect(createHash('sha256').update(await preview.body()).digest('hex')).toBe(after.signedPdf.sha256);
+  // A picture of it needs a browser with a PDF viewer (the headless shell the suite runs in downloads
+  // PDFs): E2E_SHOTS=1 PLAYWRIGHT_CHROMIUM=/usr/bin/chromium.
+  if (SHOTS_WANTED && process.env.PLAYWRIGHT_CHROMIUM) {
+    await page.goto(`${previewUrl}#page=2`);
+    await page.waitForTimeout(1500);
+    await shot(page, { path: `${SHOTS}/sign-flow-pdf.png` });
+  }
 });
 
-test('the signFlow matter opens the signing page of its contract', async ({ page }) => {
+test('the signFlow matter opens the signing page of its contract', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const { id } = await contractToSign(page.request);
   const clerk = await signIn(page, 'clerk');

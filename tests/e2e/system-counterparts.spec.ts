@@ -5,9 +5,11 @@
  * for it and signs in on the company base; a self-registration shows as pending and is approved.
  * As the clerk: both pages show 403 and their calls answer 403.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { creditCodeCheckChar } from '../../src/domain/credit-code';
 import { apiBase, loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -31,17 +33,6 @@ async function call<T = unknown>(
   return { status: res.status(), code: body.code, result: body.result as T };
 }
 
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
-}
-
 const confirmOk = (page: Page) => page.locator('.arco-modal').getByRole('button', { name: /确\s*定/ });
 /** A fresh valid code per run (a run's server keeps its data between retries). */
 const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
@@ -53,7 +44,7 @@ const creditCode = (tail: string) => {
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 150_000 });
 
-test('admin adds a counterpart, puts it on the dishonesty list, adds its user who signs in, approves a registration', async ({ page }) => {
+test('admin adds a counterpart, puts it on the dishonesty list, adds its user who signs in, approves a registration', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/CounterpartManager');
   const table = page.getByTestId('counterpart-table');
   // Newest first, as the server pages them (other specs may have added counterparts before this one).
@@ -63,7 +54,7 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   expect(firstPage.code).toBe(200);
   await expect(table.locator('tbody tr').first()).toContainText(firstPage.result.records[0]!.name);
   await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, firstPage.result.total));
-  await page.screenshot({ path: `${SHOTS}/system-counterparts-list.png` });
+  await shot(page, { path: `${SHOTS}/system-counterparts-list.png` });
 
   // Filter: the serious-dishonesty list holds the two demo companies.
   await page.getByTestId('cp-dishonest-filter').click();
@@ -87,7 +78,7 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   await drawer.getByTestId('cf-phone').fill('0571-88886666');
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
   await expect(drawer.getByText('统一社会信用代码不正确（18 位，校验位不符）')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-counterparts-bad-code.png` });
+  await shot(page, { path: `${SHOTS}/system-counterparts-bad-code.png` });
   await drawer.getByTestId('cf-credit-code').fill(code.toLowerCase());
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
   await expect(drawer).toBeHidden();
@@ -102,7 +93,7 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   await row.getByTestId('cp-dishonest').click();
   const modal = page.locator('.arco-modal').filter({ hasText: '列入严重失信名单' });
   await expect(modal).toContainText('红码预警');
-  await page.screenshot({ path: `${SHOTS}/system-counterparts-dishonest-confirm.png` });
+  await shot(page, { path: `${SHOTS}/system-counterparts-dishonest-confirm.png` });
   await confirmOk(page).click();
   await expect(row.getByTestId('cp-dishonest')).toHaveClass(/arco-switch-checked/);
   const page1 = await call<{ records: { id: number; seriousDishonest: boolean }[] }>(page.request, token, 'POST', 'admin_counterpart/queryPage', {
@@ -152,7 +143,7 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   const pendingRow = users.locator('tbody tr').filter({ hasText: pendingName });
   await expect(pendingRow.getByTestId('cu-status')).toHaveText('待审核');
   await expect(users.locator('tbody tr')).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/system-counterparts-users.png` });
+  await shot(page, { path: `${SHOTS}/system-counterparts-users.png` });
   await pendingRow.getByTestId('cu-approve').click();
   await expect(pendingRow.getByTestId('cu-status')).toHaveText('启用');
   await apiToken(page.request, pendingName, 'Reg!ster2026');
@@ -162,10 +153,10 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   expect(del.code).toBe(500);
 });
 
-test('the clerk cannot reach the counterpart pages nor call them', async ({ page }) => {
+test('the clerk cannot reach the counterpart pages nor call them', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/system/CounterpartManager');
   await expect(page.getByTestId('page-403')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-counterparts-clerk-403.png` });
+  await shot(page, { path: `${SHOTS}/system-counterparts-clerk-403.png` });
   await page.goto('/#/system/company-user-manager');
   await expect(page.getByTestId('page-403')).toBeVisible();
   for (const [method, path, data] of [

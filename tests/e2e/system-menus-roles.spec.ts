@@ -5,8 +5,10 @@
  * clerk role makes the server refuse the clerk's very next call. As the clerk: both pages show 403
  * and their calls answer 403.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiBase, loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -28,17 +30,6 @@ async function call<T = unknown>(
   const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
   const body = await res.json();
   return { status: res.status(), code: body.code, message: body.message, result: body.result as T };
-}
-
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
 }
 
 const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
@@ -64,12 +55,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 // Each journey loads several lazy pages and waits on real writes; on a busy machine that nears the default 60 s.
 test.describe.configure({ timeout: 120_000 });
 
-test('admin adds a page entry in menu management; it shows in the side menu, survives a reload, and is deleted', async ({ page }) => {
+test('admin adds a page entry in menu management; it shows in the side menu, survives a reload, and is deleted', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/menu-manage');
   const table = page.getByTestId('menu-table');
   await expect(table.getByText('系统管理', { exact: true })).toBeVisible();
   await expect(table.getByText('/system/menu-manage')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-menus-tree.png` });
+  await shot(page, { path: `${SHOTS}/system-menus-tree.png` });
 
   // Add a top-level page entry.
   await page.getByTestId('menu-add').click();
@@ -82,7 +73,7 @@ test('admin adds a page entry in menu management; it shows in the side menu, sur
   await page.locator('.arco-select-popup').getByText('Star', { exact: true }).click();
   await form.getByTestId('menu-form-permission').click();
   await page.locator('.arco-select-popup').getByText('结果页 (result)').click();
-  await page.screenshot({ path: `${SHOTS}/system-menus-form.png` });
+  await shot(page, { path: `${SHOTS}/system-menus-form.png` });
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(messageBox(page, '菜单已新增')).toBeVisible();
   await expect(table.getByText('E2E 成功页')).toBeVisible();
@@ -119,12 +110,12 @@ test('admin adds a page entry in menu management; it shows in the side menu, sur
   expect(flatten(after.result).some((n) => n.title === 'E2E 成功页')).toBe(false);
 });
 
-test('admin creates a role with a permission matrix and menu access, reads it back, and deletes it', async ({ page }) => {
+test('admin creates a role with a permission matrix and menu access, reads it back, and deletes it', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/role-manage');
   const table = page.getByTestId('role-table');
   await expect(table.getByText('系统管理员')).toBeVisible();
   await expect(page.getByTestId('role-total')).toContainText('共 8 个角色');
-  await page.screenshot({ path: `${SHOTS}/system-roles-list.png` });
+  await shot(page, { path: `${SHOTS}/system-roles-list.png` });
 
   await page.getByTestId('role-add').click();
   const drawer = page.getByTestId('role-drawer');
@@ -138,7 +129,7 @@ test('admin creates a role with a permission matrix and menu access, reads it ba
   // Menu access: the 在办合同 page.
   await drawer.locator('.arco-tree-node').filter({ hasText: '在办合同' }).locator('.arco-checkbox').click();
   await drawer.locator('.arco-drawer-content').evaluate((el) => el.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/system-roles-drawer.png` });
+  await shot(page, { path: `${SHOTS}/system-roles-drawer.png` });
   await drawer.getByTestId('role-save').click();
   await expect(messageBox(page, '角色已新增')).toBeVisible();
   await expect(table.getByText('合同查阅员')).toBeVisible();
@@ -172,7 +163,7 @@ test('admin creates a role with a permission matrix and menu access, reads it ba
   expect((await call(page.request, token, 'GET', 'admin_sys_role/detail', { params: { id } })).code).toBe(500);
 });
 
-test('unticking contract query on the clerk role makes the clerk’s very next call a 403', async ({ page }) => {
+test('unticking contract query on the clerk role makes the clerk’s very next call a 403', async ({ page, signIn }) => {
   const adminToken = await signIn(page, 'admin', '/system/role-manage');
   const clerkToken = await apiToken(page.request, 'clerk');
   expect((await call(page.request, clerkToken, 'POST', 'contract/queryPage', { data: {} })).code).toBe(200);
@@ -204,15 +195,15 @@ test('unticking contract query on the clerk role makes the clerk’s very next c
   expect((await call(page.request, clerkToken, 'POST', 'contract/queryPage', { data: {} })).code).toBe(200);
 });
 
-test('the clerk cannot reach either page nor call their APIs', async ({ page }) => {
+test('the clerk cannot reach either page nor call their APIs', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/system/menu-manage');
   await expect(page.getByTestId('page-403')).toBeVisible();
   await expect(page.getByTestId('menu-table')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/system-menus-clerk-403.png` });
+  await shot(page, { path: `${SHOTS}/system-menus-clerk-403.png` });
   await page.goto('/#/system/role-manage');
   await expect(page.getByTestId('page-403')).toBeVisible();
   await expect(page.getByTestId('role-table')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/system-roles-clerk-403.png` });
+  await shot(page, { path: `${SHOTS}/system-roles-clerk-403.png` });
 
   const calls: [Parameters<typeof call>[2], string, { params?: Record<string, string | number>; data?: unknown }][] = [
     ['GET', 'admin_sys_menu/getTreeList', {}],

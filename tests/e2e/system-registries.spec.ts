@@ -5,23 +5,17 @@
  * the seal-manager success page, disable, delete); as the clerk: the pages show 403 and the calls
  * answer 403. Every assertion is checked against the API.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiBase, } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 const STAMP = Date.now().toString().slice(-6);
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token as string;
-}
 
 async function call<T>(
   request: APIRequestContext,
@@ -33,17 +27,6 @@ async function call<T>(
   const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
   const body = await res.json();
   return { status: res.status(), code: body.code, result: body.result as T };
-}
-
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
 }
 
 const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
@@ -58,12 +41,12 @@ async function pickUnit(page: Page, picker: Locator, name: string): Promise<void
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('admin: tags — list with colours, add, edit, refuse deleting one in use, delete', async ({ page }) => {
+test('admin: tags — list with colours, add, edit, refuse deleting one in use, delete', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/tag-manage');
   const list = await call<{ id: number; name: string; contractCount: number }[]>(page.request, token, 'GET', 'admin_tag/list');
   const table = page.getByTestId('tag-table');
   await expect(table.getByTestId('tag-chip')).toHaveCount(Math.min(list.result.length, 20));
-  await page.screenshot({ path: `${SHOTS}/system-tags-list.png` });
+  await shot(page, { path: `${SHOTS}/system-tags-list.png` });
 
   const name = `应急${STAMP}`;
   await page.getByTestId('tag-add').click();
@@ -73,7 +56,7 @@ test('admin: tags — list with colours, add, edit, refuse deleting one in use, 
   await form.getByTestId('tag-name').fill(name);
   await form.getByTestId('tag-color').click();
   await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: '品红' }).click();
-  await page.screenshot({ path: `${SHOTS}/system-tags-form.png` });
+  await shot(page, { path: `${SHOTS}/system-tags-form.png` });
   await form.getByRole('button', { name: '保存' }).click();
   await expect(messageBox(page, '已保存')).toBeVisible();
   const chip = table.getByTestId('tag-chip').filter({ hasText: name });
@@ -91,7 +74,7 @@ test('admin: tags — list with colours, add, edit, refuse deleting one in use, 
   await table.locator('tr').filter({ hasText: used.name }).getByTestId('tag-delete').click();
   const confirm = page.locator('.arco-modal').filter({ hasText: '删除标签' });
   await expect(confirm).toContainText(`还用于 ${used.contractCount} 份合同`);
-  await page.screenshot({ path: `${SHOTS}/system-tags-in-use.png` });
+  await shot(page, { path: `${SHOTS}/system-tags-in-use.png` });
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(messageBox(page, '不能删除')).toBeVisible();
   const still = await call<{ id: number }[]>(page.request, token, 'GET', 'admin_tag/list', { params: { keyword: used.name } });
@@ -106,13 +89,13 @@ test('admin: tags — list with colours, add, edit, refuse deleting one in use, 
   expect(gone.result).toHaveLength(0);
 });
 
-test('admin: legal advisers — licence rule, add with a unit, assign units, delete', async ({ page }) => {
+test('admin: legal advisers — licence rule, add with a unit, assign units, delete', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/lawer-manage');
   const table = page.getByTestId('lawyer-table');
   const page1 = await call<{ total: number }>(page.request, token, 'POST', 'admin_lawyer/queryPage', { data: {} });
   await expect(page.locator('.arco-pagination-total-text')).toContainText(String(page1.result.total));
   await expect(table.locator('tr').filter({ hasText: '吴律明' })).toContainText('lawyer');
-  await page.screenshot({ path: `${SHOTS}/system-lawyers-list.png` });
+  await shot(page, { path: `${SHOTS}/system-lawyers-list.png` });
 
   const licence = `1330120261${STAMP}0`;
   await page.getByTestId('lawyer-add').click();
@@ -126,7 +109,7 @@ test('admin: legal advisers — licence rule, add with a unit, assign units, del
   await form.getByTestId('lawyer-licence').fill(licence);
   await pickUnit(page, form.getByTestId('lawyer-units'), '杭州市财政局');
   await form.locator('.arco-modal-title').click();
-  await page.screenshot({ path: `${SHOTS}/system-lawyers-form.png` });
+  await shot(page, { path: `${SHOTS}/system-lawyers-form.png` });
   await form.getByRole('button', { name: '保存' }).click();
   await expect(messageBox(page, '已保存')).toBeVisible();
 
@@ -140,7 +123,7 @@ test('admin: legal advisers — licence rule, add with a unit, assign units, del
   // A multiple TreeSelect stays open after a pick: close it by clicking the title.
   await assign.locator('.arco-modal-title').click();
   await expect(page.locator('.arco-tree-select-popup:visible')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/system-lawyers-assign.png` });
+  await shot(page, { path: `${SHOTS}/system-lawyers-assign.png` });
   await assign.getByRole('button', { name: '保存' }).click();
   await expect(messageBox(page, '服务单位已更新')).toBeVisible();
   await expect(row).toContainText('杭州市教育局');
@@ -156,13 +139,13 @@ test('admin: legal advisers — licence rule, add with a unit, assign units, del
   expect(after.result.total).toBe(0);
 });
 
-test('admin: seals — image preview, PNG-only upload, add -> success page, disable, delete', async ({ page }) => {
+test('admin: seals — image preview, PNG-only upload, add -> success page, disable, delete', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/sealSn-manage');
   const table = page.getByTestId('seal-table');
   await pickUnit(page, page.getByTestId('seal-unit-filter'), '杭州市财政局');
   const seals = await call<{ total: number }>(page.request, token, 'POST', 'admin_seal/queryPage', { data: { keyword: '杭州市财政局' } });
   await expect(table.locator('tbody tr')).toHaveCount(seals.result.total);
-  await page.screenshot({ path: `${SHOTS}/system-seals-list.png` });
+  await shot(page, { path: `${SHOTS}/system-seals-list.png` });
 
   const sn = `HZCZ-E2E-${STAMP}`;
   await page.getByTestId('seal-add').click();
@@ -179,10 +162,10 @@ test('admin: seals — image preview, PNG-only upload, add -> success page, disa
   await expect(form.getByText('无印模')).toBeVisible();
   await chooser.setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(form.getByTestId('seal-image')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-seals-form.png` });
+  await shot(page, { path: `${SHOTS}/system-seals-form.png` });
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('result-seal-manager-success')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-seals-success.png` });
+  await shot(page, { path: `${SHOTS}/system-seals-success.png` });
   const added = await call<{ records: { id: number; imageFileId: number | null; enabled: boolean }[] }>(page.request, token, 'POST', 'admin_seal/queryPage', {
     data: { keyword: sn },
   });
@@ -203,15 +186,15 @@ test('admin: seals — image preview, PNG-only upload, add -> success page, disa
   expect(gone.result.total).toBe(0);
 });
 
-test('the clerk cannot reach the registry pages nor call their APIs', async ({ page }) => {
+test('the clerk cannot reach the registry pages nor call their APIs', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/system/tag-manage');
   await expect(page.getByTestId('page-403')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-tags-clerk-403.png` });
+  await shot(page, { path: `${SHOTS}/system-tags-clerk-403.png` });
   for (const path of ['/system/lawer-manage', '/system/sealSn-manage']) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId('page-403')).toBeVisible();
   }
-  await page.screenshot({ path: `${SHOTS}/system-seals-clerk-403.png` });
+  await shot(page, { path: `${SHOTS}/system-seals-clerk-403.png` });
   for (const [method, path, opts] of [
     ['GET', 'admin_tag/list', {}],
     ['POST', 'admin_tag/del', { params: { id: 1 } }],

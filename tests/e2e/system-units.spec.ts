@@ -9,10 +9,11 @@
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiBase, } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 interface UnitNode {
@@ -22,13 +23,6 @@ interface UnitNode {
   type: string;
   isJudicialBureau: boolean;
   children: UnitNode[];
-}
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = (await res.json()) as { code: number; result: { token: string } };
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token;
 }
 
 async function call<T = unknown>(
@@ -49,17 +43,6 @@ async function units(request: APIRequestContext, token: string): Promise<UnitNod
   const r = await call<UnitNode[]>(request, token, 'GET', 'admin_sys_unit/getTreeList');
   expect(r.code).toBe(200);
   return flatten(r.result);
-}
-
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
 }
 
 const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
@@ -109,14 +92,14 @@ function png(width: number, height: number): Buffer {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('admin: add a unit under an area, edit it, delete it; a unit with users is refused', async ({ page }) => {
+test('admin: add a unit under an area, edit it, delete it; a unit with users is refused', async ({ page, signIn }) => {
   test.setTimeout(180_000);
   const token = await signIn(page, 'admin', '/system/unit-manage');
   await expect(page.getByTestId('unit-tree').locator('.arco-tree-node').first()).toBeVisible({ timeout: 30_000 });
   const all = await units(page.request, token);
   const hangzhou = all.find((u) => u.unitName === '杭州市' && u.type === 'A');
   expect(hangzhou).toBeTruthy();
-  await page.screenshot({ path: `${SHOTS}/system-units-tree.png` });
+  await shot(page, { path: `${SHOTS}/system-units-tree.png` });
 
   // Add a U unit under the area 杭州市.
   await selectNode(page, '杭州市', hangzhou!.id);
@@ -127,7 +110,7 @@ test('admin: add a unit under an area, edit it, delete it; a unit with users is 
   await modal.getByTestId('unit-add-name').fill('E2E测试单位');
   await modal.getByTestId('unit-add-type').click();
   await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: 'U · 单位' }).click();
-  await page.screenshot({ path: `${SHOTS}/system-units-add.png` });
+  await shot(page, { path: `${SHOTS}/system-units-add.png` });
   await modal.getByRole('button', { name: /新\s*增/ }).click();
   await expect(messageBox(page, '已新增单位「E2E测试单位」')).toBeVisible();
   await expect(page.getByTestId('unit-detail-title')).toHaveText('E2E测试单位');
@@ -145,7 +128,7 @@ test('admin: add a unit under an area, edit it, delete it; a unit with users is 
   expect(edited?.isJudicialBureau).toBe(true);
   await searchInput(page, 'unit-search').fill('E2E测试');
   await expect(page.getByTestId(`unit-node-${added!.id}`)).toContainText('司法局');
-  await page.screenshot({ path: `${SHOTS}/system-units-edit.png` });
+  await shot(page, { path: `${SHOTS}/system-units-edit.png` });
 
   // Delete, confirmed.
   await page.getByTestId('unit-delete').click();
@@ -169,11 +152,11 @@ test('admin: add a unit under an area, edit it, delete it; a unit with users is 
   await page.getByTestId('unit-delete').click();
   await confirmOk(page, '删除单位').click();
   await expect(messageBox(page, '该单位下还有 1 名用户，不能删除')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-units-delete-refused.png` });
+  await shot(page, { path: `${SHOTS}/system-units-delete-refused.png` });
   expect((await units(page.request, token)).some((u) => u.id === staffed.result.id)).toBe(true);
 });
 
-test('admin: a GeoJSON naming a region that is not a child of the area is refused and listed', async ({ page }) => {
+test('admin: a GeoJSON naming a region that is not a child of the area is refused and listed', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/unit-manage');
   await expect(page.getByTestId('unit-tree').locator('.arco-tree-node').first()).toBeVisible({ timeout: 30_000 });
   const province = (await units(page.request, token)).find((u) => u.unitName === '浙江省' && u.type === 'A');
@@ -201,7 +184,7 @@ test('admin: a GeoJSON naming a region that is not a child of the area is refuse
   await expect(error).toBeVisible();
   await expect(error).toContainText('file.features.0.properties.adcode');
   await expect(error).toContainText('990199');
-  await page.screenshot({ path: `${SHOTS}/system-units-geojson-error.png` });
+  await shot(page, { path: `${SHOTS}/system-units-geojson-error.png` });
 
   // A file that is not JSON at all.
   await panel.locator('input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
@@ -210,7 +193,7 @@ test('admin: a GeoJSON naming a region that is not a child of the area is refuse
   expect(after.result.geometry.version).toBe(before.result.geometry.version);
 });
 
-test('admin: the unit and user pickers search and show the chosen values; the shared selects', async ({ page }) => {
+test('admin: the unit and user pickers search and show the chosen values; the shared selects', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/filter/unit');
   await expect(page.getByTestId('filter-unit-page')).toBeVisible();
   await page.getByTestId('filter-unit-kind').getByText('监管树').click();
@@ -220,12 +203,12 @@ test('admin: the unit and user pickers search and show the chosen values; the sh
   await picker.locator('input').first().fill('杭州市司法');
   const node = page.locator('.arco-tree-select-popup:visible .arco-tree-node-title').filter({ hasText: '杭州市司法局' });
   await expect(node).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-pickers-unit-search.png` });
+  await shot(page, { path: `${SHOTS}/system-pickers-unit-search.png` });
   await node.click();
   const bureau = (await units(page.request, token)).find((u) => u.unitName === '杭州市司法局');
   await expect(page.getByTestId('filter-unit-json')).toContainText(`"value": ${bureau!.id}`);
   await expect(page.getByTestId('filter-unit-json')).toContainText('"tree": "SS"');
-  await page.screenshot({ path: `${SHOTS}/system-pickers-unit.png` });
+  await shot(page, { path: `${SHOTS}/system-pickers-unit.png` });
 
   await page.goto('/#/system/filter/user');
   await expect(page.getByTestId('filter-user-page')).toBeVisible();
@@ -234,10 +217,10 @@ test('admin: the unit and user pickers search and show the chosen values; the sh
   await users.locator('input').first().fill('clerk');
   const option = page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: '(clerk)' });
   await expect(option).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/system-pickers-user-search.png` });
+  await shot(page, { path: `${SHOTS}/system-pickers-user-search.png` });
   await option.click();
   await expect(page.getByTestId('filter-user-json')).toContainText('"username": "clerk"');
-  await page.screenshot({ path: `${SHOTS}/system-pickers-user.png` });
+  await shot(page, { path: `${SHOTS}/system-pickers-user.png` });
 
   await page.goto('/#/system/select-test');
   await expect(page.getByTestId('select-test-page')).toBeVisible();
@@ -246,10 +229,10 @@ test('admin: the unit and user pickers search and show the chosen values; the sh
   await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: '草稿' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('select-json')).toContainText('"draft"');
-  await page.screenshot({ path: `${SHOTS}/system-pickers-select-test.png` });
+  await shot(page, { path: `${SHOTS}/system-pickers-select-test.png` });
 });
 
-test('admin: file-test uploads, refuses a bad file, previews, downloads and deletes', async ({ page }) => {
+test('admin: file-test uploads, refuses a bad file, previews, downloads and deletes', async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin', '/system/file-test');
   await expect(page.getByTestId('file-limits')).toContainText('50 MB');
@@ -258,7 +241,7 @@ test('admin: file-test uploads, refuses a bad file, previews, downloads and dele
 
   await input.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf') });
   await expect(page.getByTestId('file-upload-error')).toContainText('fake.pdf');
-  await page.screenshot({ path: `${SHOTS}/system-files-error.png` });
+  await shot(page, { path: `${SHOTS}/system-files-error.png` });
 
   await input.setInputFiles({ name: '测试图片.png', mimeType: 'image/png', buffer: png(320, 200) });
   await expect(messageBox(page, '已上传 测试图片.png')).toBeVisible();
@@ -266,13 +249,13 @@ test('admin: file-test uploads, refuses a bad file, previews, downloads and dele
   const row = table.locator('tr').filter({ hasText: '测试图片.png' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('正常');
-  await page.screenshot({ path: `${SHOTS}/system-files-list.png` });
+  await shot(page, { path: `${SHOTS}/system-files-list.png` });
 
   await row.getByRole('button', { name: /预\s*览/ }).click();
   const image = page.getByTestId('file-preview-image');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-  await page.screenshot({ path: `${SHOTS}/system-files-preview.png` });
+  await shot(page, { path: `${SHOTS}/system-files-preview.png` });
   await page.keyboard.press('Escape');
 
   const [saved] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /下\s*载/ }).click()]);
@@ -286,13 +269,13 @@ test('admin: file-test uploads, refuses a bad file, previews, downloads and dele
   await expect(row).toContainText('已删除');
   const gone = await page.request.get(href!);
   expect((await gone.json()).code).toBe(500);
-  await page.screenshot({ path: `${SHOTS}/system-files-deleted.png` });
+  await shot(page, { path: `${SHOTS}/system-files-deleted.png` });
 });
 
-test('the clerk cannot reach the unit and picker pages nor call the unit APIs', async ({ page }) => {
+test('the clerk cannot reach the unit and picker pages nor call the unit APIs', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/system/unit-manage');
   await expect(page.getByTestId('page-403')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-units-clerk-403.png` });
+  await shot(page, { path: `${SHOTS}/system-units-clerk-403.png` });
   for (const path of ['/system/filter/unit', '/system/filter/user', '/system/select-test']) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId('page-403'), path).toBeVisible();

@@ -8,8 +8,10 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiBase, loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -31,12 +33,6 @@ async function login(request: APIRequestContext, username: string, password = PA
   return (await res.json()) as { code: number; message: string; result: { token: string } };
 }
 
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const body = await login(request, username);
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token;
-}
-
 async function call<T = unknown>(
   request: APIRequestContext,
   token: string,
@@ -52,17 +48,6 @@ async function call<T = unknown>(
 async function findUser(request: APIRequestContext, token: string, keyword: string): Promise<UserRow | undefined> {
   const r = await call<{ records: UserRow[] }>(request, token, 'GET', 'admin_sys_user/getQueryPageUnitList', { params: { keyword, size: 50 } });
   return r.result.records.find((u) => u.mobile === keyword || u.username === keyword);
-}
-
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
 }
 
 const keywordInput = (page: Page) => page.locator('input[data-testid=user-keyword], [data-testid=user-keyword] input').first();
@@ -84,7 +69,7 @@ async function pickMany(page: Page, select: ReturnType<Page['getByTestId']>, nam
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('admin: filter by unit, add, edit memberships, disable/enable, reset password', async ({ page }) => {
+test('admin: filter by unit, add, edit memberships, disable/enable, reset password', async ({ page, signIn }) => {
   // A long journey (eleven writes): more than the default minute on a loaded machine.
   test.setTimeout(180_000);
   const token = await signIn(page, 'admin', '/system/user-manage');
@@ -92,7 +77,7 @@ test('admin: filter by unit, add, edit memberships, disable/enable, reset passwo
   await expect(table.getByText('admin', { exact: true })).toBeVisible({ timeout: 30_000 });
   const all = Number(await page.getByTestId('user-total').getAttribute('data-total'));
   expect(all).toBeGreaterThan(5);
-  await page.screenshot({ path: `${SHOTS}/system-users-list.png` });
+  await shot(page, { path: `${SHOTS}/system-users-list.png` });
 
   // Filter by unit: 杭州市交通运输局 and its departments.
   const tree = page.getByTestId('user-unit-tree');
@@ -112,7 +97,7 @@ test('admin: filter by unit, add, edit memberships, disable/enable, reset passwo
     params: { unitId: transportId, includeChildren: 'true' },
   });
   expect(transportTotal).toBe(apiPage.result.total);
-  await page.screenshot({ path: `${SHOTS}/system-users-by-unit.png` });
+  await shot(page, { path: `${SHOTS}/system-users-by-unit.png` });
   await page.getByTestId('user-unit-all').click();
   await expect(page.getByTestId('user-total')).toHaveAttribute('data-total', String(all));
 
@@ -131,13 +116,13 @@ test('admin: filter by unit, add, edit memberships, disable/enable, reset passwo
   await form.getByTestId('user-form-current').click();
   await option(page, '杭州市交通运输局').click();
   await pickMany(page, form.getByTestId('user-form-roles'), ['单位经办人']);
-  await page.screenshot({ path: `${SHOTS}/system-users-add.png` });
+  await shot(page, { path: `${SHOTS}/system-users-add.png` });
   await form.getByRole('button', { name: /保\s*存/ }).click();
   const pwModal = page.getByTestId('user-password-modal');
   await expect(pwModal).toBeVisible();
   const initial = (await pwModal.getByTestId('user-temp-password').innerText()).trim();
   expect(initial).toHaveLength(12);
-  await page.screenshot({ path: `${SHOTS}/system-users-password.png` });
+  await shot(page, { path: `${SHOTS}/system-users-password.png` });
   await pwModal.getByRole('button', { name: '我已记下' }).click();
   let created = await findUser(page.request, token, mobile);
   expect(created).toBeTruthy();
@@ -156,7 +141,7 @@ test('admin: filter by unit, add, edit memberships, disable/enable, reset passwo
   await pickMany(page, form.getByTestId('user-form-units'), ['杭州市住房和城乡建设局']);
   await form.getByTestId('user-form-current').click();
   await option(page, '杭州市住房和城乡建设局').click();
-  await page.screenshot({ path: `${SHOTS}/system-users-edit.png` });
+  await shot(page, { path: `${SHOTS}/system-users-edit.png` });
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(messageBox(page, '已保存 端到端用户')).toBeVisible();
   created = await findUser(page.request, token, mobile);
@@ -167,7 +152,7 @@ test('admin: filter by unit, add, edit memberships, disable/enable, reset passwo
   // Disable with a confirmation: the user can no longer sign in; enable again.
   await page.getByTestId(`user-switch-${mobile}`).click();
   await expect(confirmModal(page, '停用用户')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-users-disable-confirm.png` });
+  await shot(page, { path: `${SHOTS}/system-users-disable-confirm.png` });
   await confirmOk(page, '停用用户').click();
   await expect(messageBox(page, '已停用 端到端用户')).toBeVisible();
   await expect(page.getByTestId(`user-switch-${mobile}`)).not.toHaveClass(/arco-switch-checked/);
@@ -197,7 +182,7 @@ test('admin: filter by unit, add, edit memberships, disable/enable, reset passwo
   expect(await findUser(page.request, token, mobile)).toBeUndefined();
 });
 
-test('admin: export downloads an xlsx; import a 2-row file, and a bad file lists its row errors', async ({ page }) => {
+test('admin: export downloads an xlsx; import a 2-row file, and a bad file lists its row errors', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/user-manage');
   await expect(page.getByTestId('user-table').getByText('admin', { exact: true })).toBeVisible({ timeout: 30_000 });
 
@@ -226,7 +211,7 @@ test('admin: export downloads an xlsx; import a 2-row file, and a bad file lists
   await expect(errors).toBeVisible();
   await expect(errors.getByText('第 2 行 · 所属单位')).toBeVisible();
   await expect(errors.getByText('no unit named 没有的单位')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-users-import-errors.png` });
+  await shot(page, { path: `${SHOTS}/system-users-import-errors.png` });
   await errors.getByRole('button', { name: /关\s*闭/ }).click();
   expect(await findUser(page.request, token, m1)).toBeUndefined();
 
@@ -242,7 +227,7 @@ test('admin: export downloads an xlsx; import a 2-row file, and a bad file lists
   await expect(result).toBeVisible();
   await expect(result.getByText(`imp_a_${stamp}`)).toBeVisible();
   await expect(result.getByText('导入乙')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-users-import-result.png` });
+  await shot(page, { path: `${SHOTS}/system-users-import-result.png` });
   await result.getByRole('button', { name: '我已记下' }).click();
   const a = await findUser(page.request, token, m1);
   const b = await findUser(page.request, token, m2);
@@ -253,10 +238,10 @@ test('admin: export downloads an xlsx; import a 2-row file, and a bad file lists
   await expect(page.getByTestId('user-total')).toHaveAttribute('data-total', '2');
 });
 
-test('the clerk cannot reach the page nor call its APIs', async ({ page }) => {
+test('the clerk cannot reach the page nor call its APIs', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/system/user-manage');
   await expect(page.getByTestId('page-403')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/system-users-clerk-403.png` });
+  await shot(page, { path: `${SHOTS}/system-users-clerk-403.png` });
   for (const [method, path, opts] of [
     ['GET', 'admin_sys_user/getQueryPageUnitList', {}],
     ['GET', 'admin_sys_user/roleOptions', {}],

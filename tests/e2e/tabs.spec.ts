@@ -3,12 +3,12 @@
  * closing the current tab activates its neighbour; closing left, right and others; the spec's three
  * refusals; renaming, and tabs (order and new title) surviving a reload.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LANGUAGES, loadLanguage, type MessageKey, translate } from '../../src/i18n';
-import { loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, type SignIn, test } from './fixtures';
 
 const USERNAME = process.env.E2E_USERNAME || 'clerk';
-const PASSWORD = process.env.E2E_PASSWORD || 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 
 /** Pages every signed-in staff user may open, with their route titles. */
@@ -19,22 +19,6 @@ const PAGES = {
   settings: { path: '/account/settings/basic', title: 'route.accountBasic' },
 } as const satisfies Record<string, { path: string; title: MessageKey }>;
 type PageName = keyof typeof PAGES;
-
-/** Signs in through the API and stores the token (and the language) before the app starts. */
-async function signIn(page: Page, request: APIRequestContext, lang = 'zh-CN'): Promise<void> {
-  const res = await loginResponse(request, USERNAME, PASSWORD);
-  const body = await res.json();
-  expect(body.code).toBe(200);
-  await page.addInitScript(
-    ([token, language]) => {
-      if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', JSON.stringify({ value: token, expiresAt: Date.now() + 604_800_000 }));
-      }
-      localStorage.setItem('app_language', language);
-    },
-    [body.result.token as string, lang] as const,
-  );
-}
 
 // The texts of languages other than zh-CN are lazy chunks in the app.
 test.beforeAll(async () => {
@@ -116,8 +100,8 @@ class TabsPage {
   }
 }
 
-async function start(page: Page, request: APIRequestContext, lang = 'zh-CN'): Promise<TabsPage> {
-  await signIn(page, request, lang);
+async function start(page: Page, signIn: SignIn, lang = 'zh-CN'): Promise<TabsPage> {
+  await signIn(page, USERNAME, undefined, { language: lang });
   await page.goto(`/#${PAGES.workplace.path}`);
   const tabs = new TabsPage(page, lang);
   await expect(bar(page)).toBeVisible();
@@ -125,8 +109,8 @@ async function start(page: Page, request: APIRequestContext, lang = 'zh-CN'): Pr
   return tabs;
 }
 
-test('each visited page gets a tab, in visiting order; clicking a tab goes there', async ({ page, request }) => {
-  const tabs = await start(page, request);
+test('each visited page gets a tab, in visiting order; clicking a tab goes there', async ({ page, signIn }) => {
+  const tabs = await start(page, signIn);
   await tabs.visit('backlog');
   await tabs.visit('center');
   await tabs.visit('settings');
@@ -142,8 +126,8 @@ test('each visited page gets a tab, in visiting order; clicking a tab goes there
   await tabs.expectTabs(['workplace', 'backlog', 'center', 'settings'], 'backlog');
 });
 
-test('closing tabs: current (to its neighbour), right, left, others, and the three refusals', async ({ page, request }) => {
-  const tabs = await start(page, request);
+test('closing tabs: current (to its neighbour), right, left, others, and the three refusals', async ({ page, signIn }) => {
+  const tabs = await start(page, signIn);
   await tabs.visit('backlog');
   await tabs.visit('center');
   await tabs.visit('settings');
@@ -182,7 +166,7 @@ test('closing tabs: current (to its neighbour), right, left, others, and the thr
   // The last tab cannot be closed: from the menu, nor from its close icon.
   await tabs.fromBarMenu('tabs.closeCurrent');
   await tabs.expectNotice('tabs.lastTab');
-  await page.screenshot({ path: `${SHOTS}/tabs-last-tab-refused.png` });
+  await shot(page, { path: `${SHOTS}/tabs-last-tab-refused.png` });
   await page.locator('.arco-message').first().waitFor({ state: 'detached' });
   await bar(page).locator('.arco-tabs-close-icon').click();
   await tabs.expectNotice('tabs.lastTab');
@@ -195,13 +179,13 @@ test('closing tabs: current (to its neighbour), right, left, others, and the thr
   await tabs.expectTabs(['settings', 'workplace', 'backlog', 'center'], 'center');
   await tabs.label('workplace').click({ button: 'right' });
   await expect(page.locator('.arco-dropdown-menu-item:visible')).toHaveCount(5);
-  await page.screenshot({ path: `${SHOTS}/tabs-context-menu.png` });
+  await shot(page, { path: `${SHOTS}/tabs-context-menu.png` });
   await tabs.pick('tabs.closeOthers');
   await tabs.expectTabs(['workplace'], 'workplace');
 });
 
-test('a renamed tab keeps its title, and the tabs survive a reload', async ({ page, request }) => {
-  const tabs = await start(page, request);
+test('a renamed tab keeps its title, and the tabs survive a reload', async ({ page, signIn }) => {
+  const tabs = await start(page, signIn);
   await tabs.visit('backlog');
   await tabs.visit('center');
   await tabs.activate('workplace');
@@ -217,7 +201,7 @@ test('a renamed tab keeps its title, and the tabs survive a reload', async ({ pa
   // The menu at the right end renames the active tab.
   await page.getByTestId('multi-tab-actions').click();
   await expect(page.locator('.arco-dropdown-menu-item:visible')).toHaveCount(5);
-  await page.screenshot({ path: `${SHOTS}/tabs-bar-menu.png` });
+  await shot(page, { path: `${SHOTS}/tabs-bar-menu.png` });
   await tabs.pick('tabs.rename');
   await page.getByTestId('tab-rename-input').fill('首页');
   await page.getByRole('button', { name: /确\s*定/ }).click();
@@ -239,11 +223,11 @@ test('a renamed tab keeps its title, and the tabs survive a reload', async ({ pa
   await page.getByTestId('tab-rename-input').fill('');
   await page.keyboard.press('Enter');
   await expect(labels(page)).toHaveText([tabs.title('workplace'), '今天要办的事', tabs.title('center')]);
-  await page.screenshot({ path: `${SHOTS}/tabs-renamed.png` });
+  await shot(page, { path: `${SHOTS}/tabs-renamed.png` });
 });
 
-test('in en-US the refusals read as the spec says', async ({ page, request }) => {
-  const tabs = await start(page, request, 'en-US');
+test('in en-US the refusals read as the spec says', async ({ page, signIn }) => {
+  const tabs = await start(page, signIn, 'en-US');
   expect(tabs.text('tabs.lastTab')).toBe('This is the last tab, cannot be closed');
   await tabs.fromBarMenu('tabs.closeCurrent');
   await tabs.expectNotice('tabs.lastTab');

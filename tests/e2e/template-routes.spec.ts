@@ -3,30 +3,13 @@
  * search tab and profile shows the values the API answers; /list/table-list/2 shows page 2 and
  * /list/table-list/0 is a 404; the base form records a performance item that the API then has.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, } from '@playwright/test';
+import { apiBase, } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
 const PDF = { name: '签署文本.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token as string;
-}
-
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
-}
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const res = await request.post(`${apiBase(token)}/${path}`, { headers: { access_token: token }, data });
@@ -55,14 +38,14 @@ const LATEST = { sortField: 'updatedAt', sortOrder: 'desc' };
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('lists and profiles show the API data; the table page follows the path', async ({ page }) => {
+test('lists and profiles show the API data; the table page follows the path', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/list/table-list/2');
   const page2 = await post<PageOf<Row>>(page.request, token, 'contract/queryPage', { current: 2, size: 10, ...LATEST });
   const table = page.getByTestId('table-list');
   await expect(table.locator('.arco-table-tr').nth(1)).toContainText(page2.records[0]?.code ?? '-');
   await expect(table.locator('.arco-pagination-item-active')).toHaveText('2');
   await expect(table.getByText(`${page2.total}`, { exact: false }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/template-table-list.png` });
+  await shot(page, { path: `${SHOTS}/template-table-list.png` });
   await table.locator('.arco-pagination-item').filter({ hasText: /^3$/ }).click();
   await expect(page).toHaveURL(/#\/list\/table-list\/3$/);
 
@@ -73,28 +56,28 @@ test('lists and profiles show the API data; the table page follows the path', as
   await page.goto('/#/list/basic-list');
   await expect(page.getByTestId('project-name').first()).toHaveText(projects.records[0]?.name ?? '');
   await expect(page.getByTestId('project-item')).toHaveCount(projects.records.length);
-  await page.screenshot({ path: `${SHOTS}/template-basic-list.png` });
+  await shot(page, { path: `${SHOTS}/template-basic-list.png` });
 
   const cards = await post<PageOf<Row>>(page.request, token, 'contract/queryPage', { current: 1, size: 12, ...LATEST });
   await page.goto('/#/list/card');
   await expect(page.getByTestId('contract-card')).toHaveCount(cards.records.length);
   await expect(page.getByTestId('contract-card-code').first()).toHaveText(cards.records[0]?.code ?? '');
-  await page.screenshot({ path: `${SHOTS}/template-card.png` });
+  await shot(page, { path: `${SHOTS}/template-card.png` });
 
   // Basic profile: the latest contract by default.
   const latest = cards.records[0] as Row;
   await page.goto('/#/profile/basic');
   await expect(page.getByTestId('basic-profile')).toHaveAttribute('data-id', String(latest.id));
   await expect(page.getByTestId('basic-profile')).toContainText(latest.code);
-  await page.screenshot({ path: `${SHOTS}/template-profile-basic.png` });
+  await shot(page, { path: `${SHOTS}/template-profile-basic.png` });
   const other = cards.records[1] as Row;
   await page.goto(`/#/profile/advanced?id=${other.id}`);
   await expect(page.getByTestId('profile-code')).toHaveText(other.code);
   await expect(page.getByTestId('profile-name')).toHaveText(other.name);
-  await page.screenshot({ path: `${SHOTS}/template-profile-advanced.png` });
+  await shot(page, { path: `${SHOTS}/template-profile-advanced.png` });
 });
 
-test('search tabs: announcements, projects and applications from the API', async ({ page }) => {
+test('search tabs: announcements, projects and applications from the API', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/list/search');
   await expect(page).toHaveURL(/#\/list\/search\/article$/);
   const messages = await post<PageOf<{ title: string }>>(page.request, token, 'sys_message/queryPageMessage', { page: 1, size: 100 });
@@ -104,7 +87,7 @@ test('search tabs: announcements, projects and applications from the API', async
   } else {
     await expect(search.locator('.arco-empty')).toBeVisible();
   }
-  await page.screenshot({ path: `${SHOTS}/template-search-article.png` });
+  await shot(page, { path: `${SHOTS}/template-search-article.png` });
 
   await search.getByRole('tab', { name: '项目' }).click();
   await expect(page).toHaveURL(/#\/list\/search\/project$/);
@@ -115,7 +98,7 @@ test('search tabs: announcements, projects and applications from the API', async
   await search.getByPlaceholder('输入关键字搜索').press('Enter');
   await expect(search.getByTestId('project-item')).toHaveCount(found.records.length);
   await expect(search.getByTestId('project-name').first()).toHaveText(found.records[0]?.name ?? '');
-  await page.screenshot({ path: `${SHOTS}/template-search-project.png` });
+  await shot(page, { path: `${SHOTS}/template-search-project.png` });
 
   await search.getByRole('tab', { name: '合同申请' }).click();
   await expect(page).toHaveURL(/#\/list\/search\/application$/);
@@ -124,10 +107,10 @@ test('search tabs: announcements, projects and applications from the API', async
   const allApps = await post<PageOf<Row>>(page.request, token, 'contract/queryPage', { current: 1, size: 10, status: review });
   await expect(search.locator('.arco-table-tr').nth(1)).toContainText(allApps.records[0]?.code ?? '-');
   await expect(search.locator('.arco-pagination-total-text')).toContainText(String(allApps.total));
-  await page.screenshot({ path: `${SHOTS}/template-search-application.png` });
+  await shot(page, { path: `${SHOTS}/template-search-application.png` });
 });
 
-test('base form records a performance item that the API then has', async ({ page }) => {
+test('base form records a performance item that the API then has', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/form/base-form');
   const performing = await post<PageOf<Row>>(page.request, token, 'contract/queryPage', {
     view: 'execute',
@@ -150,10 +133,10 @@ test('base form records a performance item that the API then has', async ({ page
   await expect(page.getByTestId('base-form-records')).toContainText(title);
   const detail = await get<{ performance: { title: string; status: string }[] }>(page.request, token, 'contract/detail', { id: target.id });
   expect(detail.performance.find((p) => p.title === title)?.status).toBe('planned');
-  await page.screenshot({ path: `${SHOTS}/template-base-form.png` });
+  await shot(page, { path: `${SHOTS}/template-base-form.png` });
 });
 
-test('test form checks the rules live; advanced form saves a draft through contract/edit', async ({ page }) => {
+test('test form checks the rules live; advanced form saves a draft through contract/edit', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/form/test-form');
   const latest = (await post<PageOf<Row>>(page.request, token, 'contract/queryPage', { current: 1, size: 1, ...LATEST })).records[0] as Row;
   const testForm = page.getByTestId('test-form');
@@ -162,7 +145,7 @@ test('test form checks the rules live; advanced form saves a draft through contr
   await expect(name).toHaveValue(latest.name);
   await name.fill('');
   await expect(testForm.getByText('必填').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/template-test-form.png` });
+  await shot(page, { path: `${SHOTS}/template-test-form.png` });
 
   const draft = (await post<PageOf<Row>>(page.request, token, 'contract/queryPage', { view: 'drafts', current: 1, size: 1, ...LATEST })).records[0] as Row;
   await page.goto('/#/form/advanced-form');
@@ -175,10 +158,10 @@ test('test form checks the rules live; advanced form saves a draft through contr
   const detail = await get<{ name: string; status: string }>(page.request, token, 'contract/detail', { id: draft.id });
   expect(detail.name).toBe(renamed);
   expect(detail.status).toBe('draft');
-  await page.screenshot({ path: `${SHOTS}/template-advanced-form.png` });
+  await shot(page, { path: `${SHOTS}/template-advanced-form.png` });
 });
 
-test('step form submits a filing in three steps', async ({ page }) => {
+test('step form submits a filing in three steps', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/form/step-form');
   const awaiting = await post<PageOf<Row>>(page.request, token, 'contract/queryPage', {
     status: ['filingPending', 'filingReturned'],
@@ -203,7 +186,7 @@ test('step form submits a filing in three steps', async ({ page }) => {
   await form.getByTestId('step-form-note').fill('E2E 范例备案');
   await form.locator('input[type=file]').setInputFiles(PDF);
   await expect(form.getByTestId('step-form-submit')).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/template-step-form.png` });
+  await shot(page, { path: `${SHOTS}/template-step-form.png` });
   await form.getByTestId('step-form-submit').click();
   await expect(form).toHaveAttribute('data-step', '3');
   const detail = await get<{ status: string }>(page.request, token, 'contract/detail', { id: target?.id ?? 0 });

@@ -5,9 +5,11 @@
  * two fields, edits it, disables it (gone from the library) and deletes it after a confirmation.
  */
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
@@ -24,28 +26,17 @@ async function templatesTotal(request: APIRequestContext, token: string, keyword
   return (await res.json()).result.total as number;
 }
 
-async function signIn(page: Page, username: string, path: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  await page.goto(`/#${path}`);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
-  return token;
-}
-
 const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('clerk drafts from a template: fill, preview, generate, download the .docx', async ({ page }) => {
+test('clerk drafts from a template: fill, preview, generate, download the .docx', async ({ page, signIn }) => {
   const token = await signIn(page, 'clerk', '/contract/contract-template');
   const library = page.getByTestId('template-library');
   const total = await templatesTotal(page.request, token);
   await expect(library.getByTestId('template-card')).toHaveCount(total);
   await expect(library.getByTestId('template-total')).toContainText(String(total));
-  await page.screenshot({ path: `${SHOTS}/templates-library.png` });
+  await shot(page, { path: `${SHOTS}/templates-library.png` });
 
   // Search narrows the cards to what the API finds.
   await library.getByPlaceholder('搜索范本名称或条款').fill('法律顾问');
@@ -56,7 +47,7 @@ test('clerk drafts from a template: fill, preview, generate, download the .docx'
   const preview = page.locator('.arco-modal').filter({ hasText: '法律顾问服务合同' });
   await expect(preview.locator('mark').first()).toBeVisible();
   await expect(preview.getByText('【年度顾问费】')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/templates-preview.png` });
+  await shot(page, { path: `${SHOTS}/templates-preview.png` });
   await preview.getByRole('button', { name: '使用此范本起草' }).click();
 
   await expect(page).toHaveURL(/smart-template\?templateId=\d+/);
@@ -92,7 +83,7 @@ test('clerk drafts from a template: fill, preview, generate, download the .docx'
   await page.getByTestId('smart-generate').click();
   await expect(page.getByTestId('smart-result')).toBeVisible();
   await page.getByTestId('smart-result').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/templates-smart.png` });
+  await shot(page, { path: `${SHOTS}/templates-smart.png` });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('smart-download').click()]);
   expect(download.suggestedFilename()).toMatch(/^法律顾问服务合同-草稿-\d{4}-\d{2}-\d{2}\.docx$/);
   const bytes = fs.readFileSync((await download.path())!);
@@ -106,7 +97,7 @@ test('clerk drafts from a template: fill, preview, generate, download the .docx'
   await expect(page).toHaveURL(/step-register\?draftFileId=\d+/);
 });
 
-test('the sample agreement is a read-only, marked, printable rendering', async ({ page }) => {
+test('the sample agreement is a read-only, marked, printable rendering', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/contract/temp-agreement');
   const paper = page.getByTestId('sample-paper');
   await expect(paper).toContainText('仅供参考');
@@ -114,15 +105,15 @@ test('the sample agreement is a read-only, marked, printable rendering', async (
   await expect(paper.locator('.template-text__slot')).toHaveCount(0);
   await expect(paper.locator('input, textarea')).toHaveCount(0);
   await expect(page.getByTestId('sample-print')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/templates-sample.png` });
+  await shot(page, { path: `${SHOTS}/templates-sample.png` });
 });
 
-test('admin adds a template with two fields, edits, disables and deletes it', async ({ page }) => {
+test('admin adds a template with two fields, edits, disables and deletes it', async ({ page, signIn }) => {
   const admin = await signIn(page, 'admin', '/system/template-manage');
   const clerk = await apiToken(page.request, 'clerk');
   const table = page.getByTestId('template-table');
   await expect(table.locator('tbody tr')).toHaveCount(5);
-  await page.screenshot({ path: `${SHOTS}/templates-manage.png` });
+  await shot(page, { path: `${SHOTS}/templates-manage.png` });
 
   await page.getByTestId('template-add').click();
   const drawer = page.locator('.arco-drawer').filter({ hasText: '新增范本' });
@@ -137,7 +128,7 @@ test('admin adds a template with two fields, edits, disables and deletes it', as
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
   await expect(drawer.getByText('正文中有未声明的填写项：partyB')).toBeVisible();
   await drawer.getByTestId('tf-body').fill('甲方：{{partyA}}\n保密费：{{fee}}\n双方对合作中知悉的秘密负有保密义务。');
-  await page.screenshot({ path: `${SHOTS}/templates-form.png` });
+  await shot(page, { path: `${SHOTS}/templates-form.png` });
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
   await expect(messageBox(page, '范本已保存')).toBeVisible();
   const row = table.locator('tbody tr').filter({ hasText: 'E2E 保密协议' });

@@ -5,12 +5,13 @@
  * with an opinion sends it back; a legal adviser answers a seek request from the message's link;
  * copies are marked read one by one and all at once. Screenshots at 1440x900.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { loginResponse } from './helpers/session';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
-const VIEWPORT = { width: 1440, height: 900 };
 
 interface Envelope<T> {
   code: number;
@@ -58,17 +59,6 @@ async function call<T>(request: APIRequestContext, user: string, method: 'GET' |
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, `${path}: ${body.message}`).toBe(200);
   return body.result;
-}
-
-/** A page of its own (own storage) signed in as `username`, at 1440x900, in Chinese. */
-async function pageAs(browser: Browser, request: APIRequestContext, username: string): Promise<Page> {
-  const token = await tokenOf(request, username);
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: test.info().project.use.baseURL });
-  await context.addInitScript((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-    localStorage.setItem('app_language', 'zh-CN');
-  }, token);
-  return context.newPage();
 }
 
 const userId = async (request: APIRequestContext, user: string, base = '/api/admin') =>
@@ -151,8 +141,8 @@ async function search(page: Page, keyword: string): Promise<void> {
   await page.getByTestId('workflow-search').click();
 }
 
-test('the reviewer: waiting to-dos equal the API total and counts; overdue filter; done list', async ({ browser, request }) => {
-  const page = await pageAs(browser, request, 'reviewer');
+test('the reviewer: waiting to-dos equal the API total and counts; overdue filter; done list', async ({ request, pageAs }) => {
+  const page = await pageAs('reviewer');
   await page.goto('/#/backlog/me/wait-backlog');
   const api = await call<PageOf<unknown>>(request, 'reviewer', 'POST', 'backlog/queryWaiting', {});
   const counts = await call<Counts>(request, 'reviewer', 'GET', 'workflow/counts');
@@ -160,7 +150,7 @@ test('the reviewer: waiting to-dos equal the API total and counts; overdue filte
   await expect(page.getByTestId('workflow-count-backlogWaiting')).toHaveAttribute('data-count', String(counts.backlogWaiting));
   expect(counts.backlogWaiting).toBe(api.total);
   await expect(page.getByTestId('workflow-table').locator('tbody tr')).toHaveCount(Math.min(10, api.total));
-  await page.screenshot({ path: `${SHOTS}/workflow-wait-backlog.png` });
+  await shot(page, { path: `${SHOTS}/workflow-wait-backlog.png` });
 
   const overdue = await call<PageOf<unknown>>(request, 'reviewer', 'POST', 'backlog/queryWaiting', { overdue: true });
   await page.getByTestId('workflow-filter-overdue').click();
@@ -175,19 +165,19 @@ test('the reviewer: waiting to-dos equal the API total and counts; overdue filte
   await page.goto('/#/backlog/me/already-backlog');
   const done = await call<PageOf<unknown>>(request, 'reviewer', 'POST', 'backlog/queryDone', {});
   await expect(total(page)).toHaveAttribute('data-total', String(done.total));
-  await page.screenshot({ path: `${SHOTS}/workflow-already-backlog.png` });
+  await shot(page, { path: `${SHOTS}/workflow-already-backlog.png` });
   await page.context().close();
 });
 
-test('the leader approves in the browser: the contract is toSign and the row moves to the done list', async ({ browser, request }) => {
+test('the leader approves in the browser: the contract is toSign and the row moves to the done list', async ({ request, pageAs }) => {
   const name = `E2E审批通过合同${Date.now()}`;
   const contractId = await contractAt(request, name, 'approval');
-  const page = await pageAs(browser, request, 'leader');
+  const page = await pageAs('leader');
   await page.goto('/#/approval/me/wait-approval');
   const api = await call<PageOf<unknown>>(request, 'leader', 'POST', 'approval/queryWaiting', {});
   await expect(total(page)).toHaveAttribute('data-total', String(api.total));
   await expect(page.getByTestId('workflow-count-approvalWaiting')).toHaveAttribute('data-count', String(api.total));
-  await page.screenshot({ path: `${SHOTS}/workflow-wait-approval.png` });
+  await shot(page, { path: `${SHOTS}/workflow-wait-approval.png` });
 
   await search(page, name);
   await expect(total(page)).toHaveAttribute('data-total', '1');
@@ -201,7 +191,7 @@ test('the leader approves in the browser: the contract is toSign and the row mov
   await expect(page.getByTestId('matter-history')).toContainText('经审查，合同条款合法有效');
   await expect(page.getByTestId('matter-handle-result')).toContainText('同意');
   await expect(page.getByTestId('matter-handle-result')).toContainText('不同意');
-  await page.screenshot({ path: `${SHOTS}/workflow-approval-handle.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/workflow-approval-handle.png`, fullPage: true });
 
   await page.getByTestId('matter-handle-opinion').fill('同意签署');
   await page.getByTestId('matter-handle-submit').click();
@@ -216,7 +206,7 @@ test('the leader approves in the browser: the contract is toSign and the row mov
   const row = page.getByTestId('workflow-table').locator('tbody tr').first();
   await expect(row).toContainText('同意');
   await expect(row).toContainText('同意签署');
-  await page.screenshot({ path: `${SHOTS}/workflow-already-approval.png` });
+  await shot(page, { path: `${SHOTS}/workflow-already-approval.png` });
 
   // Opening it again (e.g. from an old message) says it was handled.
   await row.getByTestId('workflow-row-link').click();
@@ -224,11 +214,11 @@ test('the leader approves in the browser: the contract is toSign and the row mov
   await page.context().close();
 });
 
-test('a rejection needs an opinion and sends the contract back', async ({ browser, request }) => {
+test('a rejection needs an opinion and sends the contract back', async ({ request, pageAs }) => {
   const name = `E2E审批退回合同${Date.now()}`;
   const contractId = await contractAt(request, name, 'approval');
   const matter = await pendingMatter(request, 'leader', contractId, 'approval');
-  const page = await pageAs(browser, request, 'leader');
+  const page = await pageAs('leader');
   // The bell's link lands on the page with the matter loaded.
   await page.goto(`/#${matter.link}`);
   await expect(page.getByTestId('matter-handle')).toHaveAttribute('data-matter-id', String(matter.matterId));
@@ -236,7 +226,7 @@ test('a rejection needs an opinion and sends the contract back', async ({ browse
   await page.getByTestId('matter-handle-submit').click();
   await expect(page.getByText('退回或不同意时必须填写意见')).toBeVisible();
   expect(await contractStatus(request, contractId)).toBe('approval');
-  await page.screenshot({ path: `${SHOTS}/workflow-approval-reject.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/workflow-approval-reject.png`, fullPage: true });
 
   await page.getByTestId('matter-handle-opinion').fill('付款条款需重新约定');
   await page.getByTestId('matter-handle-submit').click();
@@ -248,14 +238,14 @@ test('a rejection needs an opinion and sends the contract back', async ({ browse
   await page.context().close();
 
   // Another area's bureau may open the page but not the matter: a 403 Result.
-  const county = await pageAs(browser, request, 'county');
+  const county = await pageAs('county');
   await county.goto(`/#${matter.link}`);
   await expect(county.getByTestId('matter-forbidden')).toContainText('无权查看该事项');
-  await county.screenshot({ path: `${SHOTS}/workflow-approval-forbidden.png` });
+  await shot(county, { path: `${SHOTS}/workflow-approval-forbidden.png` });
   await county.context().close();
 });
 
-test('a legal adviser answers a seek request opened from its message link', async ({ browser, request }) => {
+test('a legal adviser answers a seek request opened from its message link', async ({ request, pageAs }) => {
   const name = `E2E征求意见合同${Date.now()}`;
   const contractId = await contractAt(request, name, 'seeking');
   const lawyerId = await userId(request, 'lawyer', '/api/lawyer');
@@ -265,7 +255,7 @@ test('a legal adviser answers a seek request opened from its message link', asyn
   const messages = await call<PageOf<{ link: string | null }>>(request, 'lawyer', 'POST', 'sys_message/queryPageMessage', { page: 1, size: 20 }, '/api/lawyer');
   expect(messages.records.map((m) => m.link)).toContain(`/backlog/handle/seek-handle?matterId=${reply.matterId}`);
 
-  const page = await pageAs(browser, request, 'lawyer');
+  const page = await pageAs('lawyer');
   await page.goto('/#/backlog/me/wait-backlog');
   const api = await call<PageOf<unknown>>(request, 'lawyer', 'POST', 'backlog/queryWaiting', {}, '/api/lawyer');
   await expect(total(page)).toHaveAttribute('data-total', String(api.total));
@@ -273,7 +263,7 @@ test('a legal adviser answers a seek request opened from its message link', asyn
   await page.goto(`/#/backlog/handle/seek-handle?matterId=${reply.matterId}`);
   await expect(page.getByTestId('matter-content')).toHaveText('请就违约责任条款出具法律意见');
   await expect(page.getByTestId('matter-handle-result')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/workflow-seek-handle.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/workflow-seek-handle.png`, fullPage: true });
   await page.getByTestId('matter-handle-opinion').fill('违约责任条款合法，建议明确违约金计算方式');
   await page.getByTestId('matter-handle-submit').click();
   await expect(page).toHaveURL(/#\/backlog\/me\/wait-backlog$/);
@@ -282,19 +272,19 @@ test('a legal adviser answers a seek request opened from its message link', asyn
   await page.context().close();
 });
 
-test('carbon copies: totals, mark one read, all read; the sent list', async ({ browser, request }) => {
+test('carbon copies: totals, mark one read, all read; the sent list', async ({ request, pageAs }) => {
   const leaderId = await userId(request, 'leader');
   // The reviewer copies the leader in on two unit reviews.
   await contractAt(request, `E2E抄送合同A${Date.now()}`, 'approval', [leaderId]);
   await contractAt(request, `E2E抄送合同B${Date.now()}`, 'approval', [leaderId]);
-  const page = await pageAs(browser, request, 'leader');
+  const page = await pageAs('leader');
   await page.goto('/#/carboncopy/me-carboncopy');
   const api = await call<PageOf<unknown>>(request, 'leader', 'POST', 'carboncopy/queryReceived', {});
   const before = (await call<Counts>(request, 'leader', 'GET', 'workflow/counts')).carbonCopyUnread;
   expect(before).toBeGreaterThanOrEqual(2);
   await expect(total(page)).toHaveAttribute('data-total', String(api.total));
   await expect(page.getByTestId('workflow-count-carbonCopyUnread')).toHaveAttribute('data-count', String(before));
-  await page.screenshot({ path: `${SHOTS}/workflow-me-carboncopy.png` });
+  await shot(page, { path: `${SHOTS}/workflow-me-carboncopy.png` });
 
   await page.getByTestId('workflow-mark-read').first().click();
   await expect(page.locator('.arco-message')).toContainText('已将 1 条抄送标为已读');
@@ -308,7 +298,7 @@ test('carbon copies: totals, mark one read, all read; the sent list', async ({ b
   await expect(page.getByTestId('workflow-read-all')).toBeDisabled();
   await page.context().close();
 
-  const reviewerPage = await pageAs(browser, request, 'reviewer');
+  const reviewerPage = await pageAs('reviewer');
   await reviewerPage.goto('/#/carboncopy/send-carboncopy');
   const sent = await call<PageOf<unknown>>(request, 'reviewer', 'POST', 'carboncopy/querySent', {});
   expect(sent.total).toBeGreaterThanOrEqual(2);
@@ -316,17 +306,17 @@ test('carbon copies: totals, mark one read, all read; the sent list', async ({ b
   // The sent list shows no unread count of the caller's own received copies.
   await expect(reviewerPage.getByTestId('workflow-count-carbonCopyUnread')).toHaveCount(0);
   await expect(reviewerPage.getByTestId('workflow-table')).toContainText('E2E抄送合同B');
-  await reviewerPage.screenshot({ path: `${SHOTS}/workflow-send-carboncopy.png` });
+  await shot(reviewerPage, { path: `${SHOTS}/workflow-send-carboncopy.png` });
   await reviewerPage.context().close();
 });
 
-test('a list that cannot be fetched shows the error with a retry', async ({ browser, request }) => {
-  const page = await pageAs(browser, request, 'clerk');
+test('a list that cannot be fetched shows the error with a retry', async ({ request, pageAs }) => {
+  const page = await pageAs('clerk');
   let failing = true;
   await page.route('**/backlog/queryWaiting', (route) => (failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }) : route.fallback()));
   await page.goto('/#/backlog/me/wait-backlog');
   await expect(page.getByTestId('workflow-list-error')).toContainText('列表加载失败');
-  await page.screenshot({ path: `${SHOTS}/workflow-list-error.png` });
+  await shot(page, { path: `${SHOTS}/workflow-list-error.png` });
   failing = false;
   await page.getByTestId('workflow-list-error').getByRole('button', { name: '重试' }).click();
   const api = await call<PageOf<unknown>>(request, 'clerk', 'POST', 'backlog/queryWaiting', {});

@@ -6,6 +6,7 @@
  */
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { loginResponse } from './session';
+import { SHOTS_WANTED, shot } from './shots';
 
 export const PASSWORD = 'Demo@2026';
 export const SHOTS = 'test-results/screenshots';
@@ -82,17 +83,6 @@ export async function read<T>(request: APIRequestContext, username: string, meth
 export const detailOf = (request: APIRequestContext, username: string, id: number) =>
   read<JourneyDetail>(request, username, 'GET', 'contract/detail', { id });
 
-/** A browser page of its own (own storage) signed in as `username`, at 1440x900, in Chinese. */
-export async function pageAs(browser: Browser, request: APIRequestContext, username: string): Promise<Page> {
-  const token = await tokenOf(request, username);
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: test.info().project.use.baseURL });
-  await context.addInitScript((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-    localStorage.setItem('app_language', 'zh-CN');
-  }, token);
-  return context.newPage();
-}
-
 /** Signs in through the login page as a user does; lands on the workplace. */
 export async function signInByForm(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: test.info().project.use.baseURL });
@@ -112,11 +102,12 @@ export function shooter(journey: string): (page: Page, name: string, fullPage?: 
   return async (page, name, fullPage = false) => {
     n += 1;
     await expect(page.locator('.arco-spin-loading')).toHaveCount(0);
+    if (!SHOTS_WANTED) return;
     await page.mouse.move(0, 0);
     // A full-page shot of a scrolled window draws the fixed side menu at the scroll offset.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/journey-${journey}-${String(n).padStart(2, '0')}-${name}.png`, fullPage });
+    await shot(page, { path: `${SHOTS}/journey-${journey}-${String(n).padStart(2, '0')}-${name}.png`, fullPage });
   };
 }
 

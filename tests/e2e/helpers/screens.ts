@@ -69,13 +69,17 @@ export async function findMapRegion(page: Page, region: string): Promise<{ x: nu
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the map is not drawn');
   const tooltip = page.locator('.screen-map-tooltip');
-  for (let row = 1; row < 12; row++) {
-    for (let col = 1; col < 16; col++) {
-      const x = box.x + (box.width * col) / 16;
-      const y = box.y + (box.height * row) / 12;
-      await page.mouse.move(x, y);
-      await page.waitForTimeout(40);
-      if ((await tooltip.count()) > 0 && (await tooltip.first().isVisible()) && (await tooltip.first().innerText()).includes(region)) return { x, y };
+  // The tooltip follows the pointer after a frame or two; on a busy machine later, so a pass that finds
+  // nothing is repeated with longer pauses.
+  for (const pause of [40, 150, 400]) {
+    for (let row = 1; row < 12; row++) {
+      for (let col = 1; col < 16; col++) {
+        const x = box.x + (box.width * col) / 16;
+        const y = box.y + (box.height * row) / 12;
+        await page.mouse.move(x, y);
+        await page.waitForTimeout(pause);
+        if ((await tooltip.count()) > 0 && (await tooltip.first().isVisible()) && (await tooltip.first().innerText()).includes(region)) return { x, y };
+      }
     }
   }
   throw new Error(`no map region named ${region}`);
