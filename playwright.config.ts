@@ -7,6 +7,7 @@
  *   E2E_WORKERS           parallel workers, each with its own server (default 2)
  *   E2E_PORT              the first server's port (default 18080; worker i uses E2E_PORT + i)
  *   E2E_SHOTS=1           save the screenshots the specs take for people to look at (test-results/screenshots)
+ *   E2E_TRACE=1           record a trace of each test, kept for the failed ones (npx playwright show-trace)
  *   PLAYWRIGHT_CHROMIUM   the browser executable (default Debian's /usr/bin/chromium-headless-shell,
  *                         Playwright's own headless mode; scripts/ensure-browser.mjs installs it)
  *   E2E_USERNAME / E2E_PASSWORD   the account the sign-in test uses (default the demo clerk)
@@ -34,7 +35,9 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
+    // Recording a trace of every test (kept only for a failure) costs a third of the browser's CPU, so
+    // it is asked for: E2E_TRACE=1. A failure always gets its screenshot and the page's ARIA snapshot.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // Charts draw at once instead of animating (the app honours the setting: EChart.tsx, useCountUp):
     // on two cores the animations' frames were much of the suite's time.
     reducedMotion: 'reduce',
