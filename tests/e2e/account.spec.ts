@@ -80,6 +80,8 @@ test('basic settings are validated, saved through editUser and kept after a relo
   await name.fill('陈静怡');
   await mobile.fill('15858109999');
   await email.fill('chenjing@example.org');
+  // The messages go (the button moves up with them) before the user saves.
+  await expect(page.locator('.arco-form-message')).toHaveCount(0);
   await page.getByRole('button', { name: '保存修改' }).click();
   await expect(messageBox(page, '基本信息已保存')).toBeVisible();
   const saved = await apiGet<{ realName: string; mobile: string; email: string }>(page.request, token, 'sys_user/getCurrentLoginUserInfo');

@@ -63,6 +63,7 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   await fill(page, 'name', name);
   await field(page, 'category').locator('.arco-select-view').click();
   await page.locator('.arco-select-option', { hasText: '政府投资建设' }).click();
+  await expect(page.locator('.arco-form-message')).toHaveCount(0); // gone, the buttons moved up with it
   await page.getByTestId('project-save-draft').click();
   await expect(page.locator('.arco-message', { hasText: '草稿已保存' })).toBeVisible();
   await expect(page.getByTestId('project-register-editing')).toBeVisible();
@@ -87,6 +88,8 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   await expect(field(page, 'plannedEnd').locator('.arco-form-message')).toContainText('不能早于');
   await fill(page, 'budgetYuan', '1280000.29');
   await pickDate(page, 'plannedEnd', '2026-12-31');
+  // The messages go (the buttons move up with them) before the user goes on.
+  await expect(page.locator('.arco-form-message')).toHaveCount(0);
   await pageShot(page, 'register-step2');
   await page.getByTestId('project-next').click();
 

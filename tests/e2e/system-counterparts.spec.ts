@@ -119,6 +119,7 @@ test('admin adds a counterpart, puts it on the dishonesty list, adds its user wh
   await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(form.locator('.arco-form-message').filter({ hasText: '强度至少为“中”' })).toBeVisible();
   await form.getByTestId('uf-password').fill('Counter#2026');
+  await expect(form.locator('.arco-form-message')).toHaveCount(0); // gone, the buttons moved with it
   await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(form).toBeHidden();
   const userRow = users.locator('tbody tr').filter({ hasText: username });

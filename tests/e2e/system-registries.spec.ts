@@ -56,6 +56,7 @@ test('admin: tags — list with colours, add, edit, refuse deleting one in use, 
   await form.getByTestId('tag-name').fill(name);
   await form.getByTestId('tag-color').click();
   await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: '品红' }).click();
+  await expect(form.locator('.arco-form-message')).toHaveCount(0); // gone, the buttons moved up with it
   await shot(page, { path: `${SHOTS}/system-tags-form.png` });
   await form.getByRole('button', { name: '保存' }).click();
   await expect(messageBox(page, '已保存')).toBeVisible();

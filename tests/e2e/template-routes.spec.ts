@@ -128,6 +128,7 @@ test('base form records a performance item that the API then has', async ({ page
   await expect(form.getByText('请输入履行事项')).toBeVisible();
   const title = `E2E 范例履行 ${Date.now()}`;
   await form.getByTestId('base-form-title').fill(title);
+  await expect(form.locator('.arco-form-message')).toHaveCount(0); // gone, the button moved up with it
   await form.getByTestId('base-form-submit').click();
   await expect(page.locator('.arco-message').filter({ hasText: '履行记录已保存' })).toBeVisible();
   await expect(page.getByTestId('base-form-records')).toContainText(title);
