@@ -7,29 +7,11 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BAD_PAGE_PATHS, SPEC_FULL_PATHS, SPEC_MAIN_PATHS } from '../spec-routes';
-import { loginResponse } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
+const _PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token as string;
-}
-
-/** Signs in through the API and stores the token as the app does (before the app starts). */
-async function storeToken(page: Page, username: string): Promise<string> {
-  const token = await apiToken(page.request, username);
-  await page.goto('/api/health');
-  await page.evaluate((value) => {
-    localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-  }, token);
-  return token;
-}
 
 /** Where a signed-in user lands. */
 const WORKPLACE = '/dashboard/workplace';
@@ -110,22 +92,22 @@ test('the side menu collapses and expands, and remembers it', async ({ page, sig
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(220);
 });
 
-test('a menu that fails to load says so', async ({ page }) => {
+test('a menu that fails to load says so', async ({ page, signIn }) => {
   await page.route('**/admin_sys_menu/getUserMenuList**', (route) => route.abort());
-  await storeToken(page, 'clerk');
+  await signIn(page, 'clerk');
   await page.goto('/#/dashboard/workplace');
   await expect(page.locator('.arco-message').getByText('获取菜单失败，请刷新页面')).toBeVisible();
   await expect(page.getByTestId('main-header')).toBeVisible();
 });
 
-test('the layout follows the preferences: light top menu, fixed width, no tab bar', async ({ page }) => {
+test('the layout follows the preferences: light top menu, fixed width, no tab bar', async ({ page, signIn }) => {
   await page.addInitScript(() => {
     localStorage.setItem('layout', 'topmenu');
     localStorage.setItem('nav_theme', 'light');
     localStorage.setItem('content_width', 'Fixed');
     localStorage.setItem('multi_tab', 'false');
   });
-  await storeToken(page, 'clerk');
+  await signIn(page, 'clerk');
   await page.goto('/#/dashboard/workplace');
   await expect(menu(page)).toHaveClass(/arco-menu-horizontal/);
   await expect(menu(page)).toHaveClass(/arco-menu-light/);

@@ -13,13 +13,13 @@
  * Screenshots: test-results/screenshots/screen-editor-*.png.
  */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiBase, loginResponse } from './helpers/session';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type Accounts, expect, test } from './fixtures';
+import { HD } from './helpers/screens';
+import { apiBase } from './helpers/session';
 import { SHOTS_WANTED, shot } from './helpers/shots';
 
-const PASSWORD = 'Demo@2026';
 const SHOTS = 'test-results/screenshots';
-const HD = { width: 1920, height: 1080 };
 /** Design pixels from one grid row to the next (40 px rows, 16 px gaps). */
 const ROW_PITCH = 56;
 
@@ -37,24 +37,6 @@ interface StoredScreen {
   id: number;
   version: number;
   body: { title: string; widgets: Cell[] };
-}
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await loginResponse(request, username, PASSWORD);
-  const body = await res.json();
-  expect(body.code, `sign-in of ${username}`).toBe(200);
-  return body.result.token as string;
-}
-
-async function newPage(browser: Browser, token: string | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: HD, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  if (token) {
-    await context.addInitScript((value) => {
-      localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-      localStorage.setItem('app_language', 'zh-CN');
-    }, token);
-  }
-  return context.newPage();
 }
 
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
@@ -132,8 +114,8 @@ async function settledKpi(page: Page, key: string): Promise<number> {
 }
 
 /** Registers (and submits) a contract as the clerk, with a counterpart the clerk's unit already works with. */
-async function registerContract(request: APIRequestContext, name: string): Promise<void> {
-  const clerk = await tokenOf(request, 'clerk');
+async function registerContract(request: APIRequestContext, accounts: Accounts, name: string): Promise<void> {
+  const clerk = await accounts.token('clerk');
   const list = await call<{ records: { id: number }[] }>(request, clerk, 'POST', 'contract/queryPage', { current: 1, size: 10 });
   expect(list.code).toBe(200);
   const candidates = new Set<number>();
@@ -159,12 +141,12 @@ async function registerContract(request: APIRequestContext, name: string): Promi
 
 test.describe.configure({ mode: 'serial' });
 
-test('edit, save, reload, revert through history; export; a broken import changes nothing', async ({ browser, request }) => {
+test('edit, save, reload, revert through history; export; a broken import changes nothing', async ({ request, pageAs, accounts }) => {
   test.setTimeout(180_000);
-  const admin = await tokenOf(request, 'admin');
+  const admin = await accounts.token('admin');
   const original = await stored(request, admin);
   expect(original.version).toBe(1);
-  const page = await newPage(browser, admin);
+  const page = await pageAs('admin', { viewport: HD });
   await openEditor(page);
   await expect(page.getByTestId('screen-editor-version')).toHaveText('版本 v1');
   const scale = await stageScale(page);
@@ -298,9 +280,9 @@ test('edit, save, reload, revert through history; export; a broken import change
   await page.context().close();
 });
 
-test('a save after someone else’s says so and offers the latest version', async ({ browser, request }) => {
-  const admin = await tokenOf(request, 'admin');
-  const page = await newPage(browser, admin);
+test('a save after someone else’s says so and offers the latest version', async ({ request, pageAs, accounts }) => {
+  const admin = await accounts.token('admin');
+  const page = await pageAs('admin', { viewport: HD });
   await openEditor(page);
   const start = await stored(request, admin);
   await stageItem(page, 'kpiCount').click();
@@ -322,8 +304,8 @@ test('a save after someone else’s says so and offers the latest version', asyn
   await page.context().close();
 });
 
-test('a clerk (no screen.edit) sees the wall without an edit button', async ({ browser, request }) => {
-  const page = await newPage(browser, await tokenOf(request, 'clerk'));
+test('a clerk (no screen.edit) sees the wall without an edit button', async ({ pageAs }) => {
+  const page = await pageAs('clerk', { viewport: HD });
   await page.goto('/#/view-index');
   await expectReady(page);
   await page.mouse.move(900, 500);
@@ -333,15 +315,15 @@ test('a clerk (no screen.edit) sees the wall without an edit button', async ({ b
   await page.context().close();
 });
 
-test('a contract registered through the API shows on an open wall within 5 seconds, without a reload', async ({ browser, request }) => {
-  const page = await newPage(browser, await tokenOf(request, 'admin'));
+test('a contract registered through the API shows on an open wall within 5 seconds, without a reload', async ({ request, pageAs, accounts }) => {
+  const page = await pageAs('admin', { viewport: HD });
   const stream = page.waitForResponse((r) => r.url().includes('/api/admin/events/stream'));
   await page.goto('/#/view-index');
   await expectReady(page);
   expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
   const before = await settledKpi(page, 'kpiCount');
 
-  await registerContract(request, '大屏实时更新测试合同');
+  await registerContract(request, accounts, '大屏实时更新测试合同');
   const at = Date.now();
   await expect.poll(() => kpiValue(page, 'kpiCount'), { timeout: 5000, intervals: [100] }).toBe(before + 1);
   expect(Date.now() - at).toBeLessThan(5000);
@@ -349,12 +331,12 @@ test('a contract registered through the API shows on an open wall within 5 secon
   await page.context().close();
 });
 
-test('a shared display without a session follows the public stream', async ({ browser, request }) => {
-  const admin = await tokenOf(request, 'admin');
+test('a shared display without a session follows the public stream', async ({ request, pageAs, accounts }) => {
+  const admin = await accounts.token('admin');
   const screen = await call<{ id: number }>(request, admin, 'GET', 'screen/byRoute?route=%2Fpublic-view-index');
   const link = await call<{ url: string }>(request, admin, 'POST', 'screen/share/create', { id: screen.result.id, days: 1 });
   expect(link.code, link.message).toBe(200);
-  const guest = await newPage(browser, null);
+  const guest = await pageAs(null, { viewport: HD });
   const stream = guest.waitForResponse((r) => r.url().includes('/api/screen-share/events'));
   await guest.goto(link.result.url);
   await expectReady(guest);
@@ -362,7 +344,7 @@ test('a shared display without a session follows the public stream', async ({ br
   await expect(guest.getByTestId('screen-edit')).toHaveCount(0);
   const before = await settledKpi(guest, 'kpiTotal');
 
-  await registerContract(request, '公开大屏实时更新测试合同');
+  await registerContract(request, accounts, '公开大屏实时更新测试合同');
   await expect.poll(() => kpiValue(guest, 'kpiTotal'), { timeout: 5000, intervals: [100] }).toBe(before + 1);
   expect(await guest.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(await guest.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

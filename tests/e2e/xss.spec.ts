@@ -20,8 +20,9 @@
  * With E2E_SHOTS=1 it saves test-results/screenshots/xss-*.png (the fund-source tooltip showing the
  * payload as text, the detail page, the share page).
  */
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { creditCodeCheckChar } from '../../src/domain/credit-code';
+import { expect, type PageAs, test } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 const SHOTS = process.env.E2E_SHOTS === '1' ? 'test-results/screenshots' : null;
@@ -172,17 +173,10 @@ interface Watched {
 }
 
 /** A 1920x1080 page, signed in as `username` (or without a session), watched from its first script. */
-async function watchedPage(browser: Browser, request: APIRequestContext, username: string | null): Promise<Watched> {
-  const context = await browser.newContext({ viewport: HD, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: test.info().project.use.baseURL });
-  if (username) {
-    const token = await tokenOf(request, username);
-    await context.addInitScript((value) => {
-      localStorage.setItem('access_token', JSON.stringify({ value, expiresAt: Date.now() + 604_800_000 }));
-      localStorage.setItem('app_language', 'zh-CN');
-    }, token);
-  }
+async function watchedPage(pageAs: PageAs, username: string | null): Promise<Watched> {
+  const page = await pageAs(username, { viewport: HD });
+  const context = page.context();
   await context.addInitScript(watchPage);
-  const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(`${d.type()}: ${d.message()}`);
@@ -292,10 +286,10 @@ async function screenReady(page: Page): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('charts: the analysis page and the four walls show payloads in tooltips as text', async ({ browser, request }) => {
+test('charts: the analysis page and the four walls show payloads in tooltips as text', async ({ request, pageAs }) => {
   test.setTimeout(90_000);
   await storePayloads(request);
-  const watched = await watchedPage(browser, request, 'admin');
+  const watched = await watchedPage(pageAs, 'admin');
   const { page } = watched;
 
   await page.goto('/#/dashboard/analysis');
@@ -321,12 +315,12 @@ test('charts: the analysis page and the four walls show payloads in tooltips as 
   await watched.context.close();
 });
 
-test('lists, detail, workplace and share page show payloads as text', async ({ browser, request }) => {
+test('lists, detail, workplace and share page show payloads as text', async ({ request, pageAs }) => {
   test.setTimeout(90_000);
   const { contractIds, shareUrl } = await storePayloads(request);
 
   // The administrator: the contract list (filtered to this run's contracts) and a detail page.
-  const admin = await watchedPage(browser, request, 'admin');
+  const admin = await watchedPage(pageAs, 'admin');
   await admin.page.goto(`/#/contract/underway-manage?kw=${MARK}`);
   const table = admin.page.getByTestId('contract-table');
   await expect(table).toContainText(contractName(0));
@@ -342,7 +336,7 @@ test('lists, detail, workplace and share page show payloads as text', async ({ b
   await admin.context.close();
 
   // The clerk: his unit's list, the red-code list, a detail page with its tabs, the workplace.
-  const clerk = await watchedPage(browser, request, 'clerk');
+  const clerk = await watchedPage(pageAs, 'clerk');
   const { page } = clerk;
   await page.goto(`/#/contractquerypage/getListByMyUnit?kw=${MARK}`);
   await expect(page.getByTestId('contract-table')).toContainText(contractName(2));
@@ -369,7 +363,7 @@ test('lists, detail, workplace and share page show payloads as text', async ({ b
   await clerk.context.close();
 
   // The share page, as whoever scans the code: no session.
-  const guest = await watchedPage(browser, request, null);
+  const guest = await watchedPage(pageAs, null);
   await guest.page.goto(shareUrl);
   await expect(guest.page.getByTestId('contract-share')).toContainText(contractName(0));
   await expect(guest.page.getByTestId('contract-share')).toContainText(COUNTERPART);
