@@ -33,6 +33,9 @@ const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-me
 
 async function pickUnit(page: Page, picker: Locator, name: string): Promise<void> {
   await picker.click();
+  // The tree is there before the search is typed (Arco's TreeSelect does not filter again a search
+  // typed before its tree arrived).
+  await expect(page.locator('.arco-tree-select-popup:visible .arco-tree-node').first()).toBeVisible();
   await picker.locator('input').first().fill(name);
   const node = page.locator('.arco-tree-select-popup:visible .arco-tree-node-title').filter({ hasText: name }).first();
   await expect(node).toBeVisible();

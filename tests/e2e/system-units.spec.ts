@@ -200,6 +200,7 @@ test('admin: the unit and user pickers search and show the chosen values; the sh
   await expect(page.getByTestId('filter-unit-desc')).toContainText('getSSTreeList');
   const picker = page.getByTestId('filter-unit-picker');
   await picker.click();
+  await expect(page.locator('.arco-tree-select-popup:visible .arco-tree-node').first()).toBeVisible();
   await picker.locator('input').first().fill('杭州市司法');
   const node = page.locator('.arco-tree-select-popup:visible .arco-tree-node-title').filter({ hasText: '杭州市司法局' });
   await expect(node).toBeVisible();
