@@ -41,6 +41,16 @@ export function revalidatePrefix(prefix: string): Promise<unknown[]> {
   return mutate((key) => keyPath(key)?.startsWith(prefix) ?? false);
 }
 
+/**
+ * Forgets every cached key whose path starts with one of `prefixes` and refetches those on show:
+ * after the user's own write, a list left behind must not come back showing what the write ended
+ * (a handled to-do) while it refetches.
+ */
+export function forgetPrefixes(prefixes: readonly string[]): Promise<unknown[]> {
+  const hit = (key: unknown) => prefixes.some((p) => keyPath(key)?.startsWith(p) ?? false);
+  return mutate(hit, undefined, { revalidate: true });
+}
+
 /** Revalidates every cached key made by this module. */
 export function revalidateAll(): Promise<unknown[]> {
   return mutate((key) => keyPath(key) !== undefined);

@@ -14,8 +14,8 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { isApiFailure } from '../../src/api/client';
-import { revalidatePrefix } from '../../src/api/swr';
-import { backendOf, getMatter, workflowKeys } from '../../src/api/workflow';
+import { forgetPrefixes, revalidatePrefix } from '../../src/api/swr';
+import { backendOf, getMatter, WORKFLOW_LISTS, workflowKeys } from '../../src/api/workflow';
 import type { Backend } from '../../src/config';
 import type { MatterResult } from '../../src/domain/contract-write';
 import type { MatterKind } from '../../src/domain/matter';
@@ -127,7 +127,11 @@ export function MatterHandle({ kinds, listPath, matterId, landing, extraFields, 
   }
 
   const finish = (to?: string) => {
+    // The lists are not on show here: forgotten, they load afresh instead of showing this matter
+    // as still to do; the counts (in the menu) and the matter refetch in place.
+    void forgetPrefixes(Object.values(WORKFLOW_LISTS));
     void revalidatePrefix('matter/');
+    void revalidatePrefix('workflow/');
     navigate(to ?? listPath);
   };
   const view = handleView(data, kinds);
