@@ -39,6 +39,7 @@ import { registerRoutes } from './modules/register';
 import { registryRoutes } from './modules/registries/routes';
 import { screenSharePublicRoutes } from './modules/screens/public-routes';
 import { screenShareEventRoutes } from './modules/screens/share-events';
+import { publicWallRoutes } from './modules/screens/public-wall-routes';
 import { regionRoutes } from './modules/screens/region-routes';
 import { screenRoutes } from './modules/screens/routes';
 import { sessionRoutes } from './modules/session';
@@ -194,6 +195,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(registryRoutes, deps);
       await api.register(screenRoutes, deps);
       await api.register(regionRoutes, deps);
+      await api.register(publicWallRoutes, deps);
       await api.register(eventStreamRoutes, deps);
       await api.register(ticketRoutes, deps);
     },

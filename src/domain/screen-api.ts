@@ -135,3 +135,43 @@ export const screenShareStatsSchema = z
 export type ScreenShareStatsInput = z.input<typeof screenShareStatsSchema>;
 
 export const screenShareAreaQuerySchema = z.object({ token: z.unknown().optional(), areaId: idSchema.optional(), v: z.string().max(40).optional() });
+
+// ---------------------------------------------------------------- the viewer's wall scope
+/** An area named in a wall's address: its administrative code, or `u<id>` for an area without one. */
+export const WALL_AREA_PARAM = 'area';
+export const WALL_UNIT_PARAM = 'unit';
+export const WALL_PERIOD_PARAM = 'period';
+export const wallAreaRefSchema = z.string().trim().regex(/^(\d{6}|u\d{1,10})$/);
+export const wallAreaRef = (area: { id: number; adcode: string | null }): string => area.adcode ?? `u${area.id}`;
+
+/** GET stats/scope: where the caller's walls open, and the path to an area (and unit) the address names. */
+export const wallScopeQuerySchema = z.object({
+  area: z.string().max(20).optional(),
+  unit: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
+});
+export type WallScopeQuery = z.infer<typeof wallScopeQuerySchema>;
+
+export const wallScopeSchema = z.object({
+  /** 'all': the whole tree (administrators, provincial staff); 'area': a bureau's area; 'unit': unit staff. */
+  kind: z.enum(['all', 'area', 'unit']),
+  /** The area the walls open at (the viewer's own; unit staff: their unit's area, as context). */
+  root: regionAreaSchema.nullable(),
+  /** Unit staff: their unit (what the walls count); null otherwise. */
+  ownUnit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** From the root down to the area asked for ([root] when none was asked, or it lies outside the scope). */
+  areas: z.array(regionAreaSchema),
+  /** The unit asked for, when it is within the scope and the area; null otherwise. */
+  unit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The address named an area or unit outside the scope (or unknown): the viewer's own is answered. */
+  fallback: z.boolean(),
+});
+export type WallScope = z.infer<typeof wallScopeSchema>;
+
+/** POST stats/public: the signed-in caller's public display (/public-view-index) at their own area. */
+export const publicWallStatsSchema = z
+  .object({
+    widgets: z.array(z.string().max(40)).min(1).max(60),
+    context: screenShareContextSchema.default({}),
+  })
+  .strict();
+export type PublicWallStatsInput = z.input<typeof publicWallStatsSchema>;

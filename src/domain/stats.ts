@@ -192,6 +192,11 @@ export const statsResultSchema = z.object({
   total: z.number().nullable(),
   rows: z.array(statsRowSchema),
   items: z.array(statsFeedItemSchema),
+  /**
+   * Where the answer counts: the area and unit actually applied. A filter outside the caller's scope
+   * is answered with the caller's own (clamped: true), never refused.
+   */
+  context: z.object({ areaId: z.number().int().nullable(), unitId: z.number().int().nullable(), clamped: z.boolean() }),
   /** The period actually applied (resolved bounds), and when the answer was computed. */
   from: z.string().nullable(),
   to: z.string().nullable(),

@@ -504,9 +504,13 @@ describe('share links', () => {
       expect(link.privateWidgets.sort()).toEqual(['feed', 'unitRank']);
     });
 
-    it('refuses a drill area outside the link root (403) and a caller query or custom period (501)', async () => {
+    it('answers a drill area outside the link root with the root, and refuses a caller query or custom period (501)', async () => {
       const outside = await stats(hangzhouToken, ['kpiCount'], { areaId: await unitId('宁波市') });
-      expect(outside.status).toBe(403);
+      expect(outside.body.code).toBe(200);
+      const root = await stats(hangzhouToken, ['kpiCount']);
+      type Answer = { total: number; context: { areaId: number } }[];
+      expect((outside.body.result as Answer)[0]!.total).toBe((root.body.result as Answer)[0]!.total);
+      expect((outside.body.result as Answer)[0]!.context.areaId).toBe(await unitId('杭州市'));
       const custom = await stats(token, ['kpiCount'], { period: 'custom' });
       expect(custom.body.code).toBe(501);
       const query = await server.call('POST', '/api/screen-share/stats', {

@@ -2,7 +2,7 @@
  * The statistics API (server/modules/stats, docs/api/stats.md) over real HTTP on the demo seed:
  * every metric and dimension answers with sane values that agree with contract/queryPage and with
  * direct counts; the data scope of the administrator, the city bureau, the county bureau and a clerk;
- * 403 outside the scope and for counterpart users and lawyers; 501 with field paths for unknown or
+ * filters outside the scope answered with the caller's own; 403 for counterpart users and lawyers; 501 with field paths for unknown or
  * nonsensical queries (single and batch); the public mode of runStatsQueries; and the cache, which a
  * contract registered through the API invalidates at once.
  */
@@ -257,19 +257,34 @@ describe('data scope', () => {
     );
   });
 
-  it('areas and units outside the scope answer 403', async () => {
-    for (const [user, filters] of [
-      ['county', { areaId: ids.hangzhou }],
-      ['bureau', { areaId: ids.ningbo }],
-      ['bureau', { unitId: ids.ningboUnit }],
-      ['clerk', { areaId: ids.hangzhou }],
+  it('areas and units outside the scope are answered with the caller\'s own, never refused', async () => {
+    for (const [user, filters, own] of [
+      ['county', { areaId: ids.hangzhou }, ids.xihu],
+      ['county', { areaId: ids.province }, ids.xihu],
+      ['bureau', { areaId: ids.ningbo }, ids.hangzhou],
+      ['bureau', { areaId: ids.province }, ids.hangzhou],
+      ['clerk', { areaId: ids.ningbo }, ids.hangzhou],
     ] as const) {
-      const r = await query(user, { metric: 'contractCount', filters });
-      expect(r.status, `${user} ${JSON.stringify(filters)}`).toBe(403);
-      expect(r.body.code).toBe(403);
+      const r = await ok(user, { metric: 'contractCount', groupBy: 'area', filters });
+      expect(r.context, `${user} ${JSON.stringify(filters)}`).toEqual({ areaId: own, unitId: null, clamped: true });
+      expect(r.total).toBe(await listTotal(user));
+      // The same as asking for the caller's own area.
+      const mine = await ok(user, { metric: 'contractCount', groupBy: 'area', filters: { areaId: own } });
+      expect(mine.context.clamped).toBe(false);
+      expect(r.rows).toEqual(mine.rows);
     }
+    // A unit outside the scope is dropped: the bureau's own total.
+    const other = await ok('bureau', { metric: 'contractCount', filters: { unitId: ids.ningboUnit } });
+    expect(other.context).toMatchObject({ unitId: null, clamped: true });
+    expect(other.total).toBe(await listTotal('bureau'));
+    // The clerk's own area is the clerk's context: answered as asked, counting the clerk's contracts.
+    const context = await ok('clerk', { metric: 'contractCount', filters: { areaId: ids.hangzhou } });
+    expect(context.context).toEqual({ areaId: ids.hangzhou, unitId: null, clamped: false });
+    expect(context.total).toBe(await listTotal('clerk'));
+    // A batch mixing both answers every member.
     const b = await batch('county', [{ metric: 'contractCount' }, { metric: 'contractCount', filters: { areaId: ids.ningbo } }]);
-    expect(b.status).toBe(403);
+    expect(b.body.code).toBe(200);
+    expect(b.body.result.results.map((x) => x.total)).toEqual([await listTotal('county'), await listTotal('county')]);
   });
 
   it('counterpart users and lawyers have no statistics (not served on their bases; 401 on the staff base)', async () => {
@@ -380,7 +395,7 @@ describe('public mode (screen share)', () => {
     expect(xihu!.total).toBe(await listTotal('county'));
   });
 
-  it('refuses organisation dimensions, feeds and unit filters (501), and areas outside the root (403)', async () => {
+  it('refuses organisation dimensions, feeds and unit filters (501); an area outside the root is answered with the root', async () => {
     for (const [q, path] of [
       [{ metric: 'contractCount', groupBy: 'unit' }, 'queries.0.groupBy'],
       [{ metric: 'contractAmount', groupBy: 'counterpart' }, 'queries.0.groupBy'],
@@ -393,8 +408,12 @@ describe('public mode (screen share)', () => {
       expect(e.code).toBe(501);
       expect((e.result as FieldErrors).fields.map((f) => f.path)).toEqual([path]);
     }
-    const outside = await refusal([{ metric: 'contractCount', filters: { areaId: ids.ningbo } }]);
-    expect(outside.httpStatus).toBe(403);
+    const [outside, root] = await runStatsQueries(s.db, pub(), [
+      { metric: 'contractCount', filters: { areaId: ids.ningbo } },
+      { metric: 'contractCount', filters: { areaId: ids.hangzhou } },
+    ]);
+    expect(outside!.context).toEqual({ areaId: ids.hangzhou, unitId: null, clamped: true });
+    expect(outside!.total).toBe(root!.total);
     const notArea = await runStatsQueries(s.db, { public: true, rootAreaId: ids.finance }, [{ metric: 'contractCount' }]).catch((e: ApiError) => e);
     expect((notArea as ApiError).httpStatus).toBe(403);
   });

@@ -10,6 +10,7 @@ const result = (n: number): StatsResult => ({
   total: n,
   rows: [],
   items: [],
+  context: { areaId: null, unitId: null, clamped: false },
   from: null,
   to: null,
   computedAt: '2026-01-01T00:00:00Z',

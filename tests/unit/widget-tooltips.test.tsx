@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 function result(groupBy: StatsResult['groupBy'], rows: { key: string; label: string; value: number }[], kind: StatsResult['kind'] = 'count'): StatsResult {
-  return { metric: 'contractCount', groupBy, kind, total: rows.reduce((s, r) => s + r.value, 0), rows, items: [], from: null, to: null, computedAt: new Date().toISOString() };
+  return { metric: 'contractCount', groupBy, kind, total: rows.reduce((s, r) => s + r.value, 0), rows, items: [], context: { areaId: null, unitId: null, clamped: false }, from: null, to: null, computedAt: new Date().toISOString() };
 }
 
 const widget = (type: Widget['type'], options: Widget['options'] = {}): Widget => ({ i: 'w', x: 0, y: 0, w: 6, h: 6, type, title: 't', query: { metric: 'contractCount', filters: { period: 'all' } }, options });

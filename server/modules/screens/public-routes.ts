@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { screenShareAreaQuerySchema, screenShareStatsSchema, type ScreenShareView } from '../../../src/domain/screen-api';
 import type { AppDeps } from '../../app';
 import { ok } from '../../http/reply';
-import { outOfScope } from '../contracts/scope';
 import { runStatsQueries } from '../stats';
 import { areaById, withinArea } from './areas';
 import { regionChildren } from './geometry';
@@ -19,12 +18,9 @@ import { resolveScreenShare } from './shares';
 import { toScreen } from './store';
 
 export const screenSharePublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  /** The area asked for (default the root), if it lies within the link's root area; else 403. */
-  const areaIn = async (rootAreaId: number, areaId: number | undefined): Promise<number> => {
-    const id = areaId ?? rootAreaId;
-    if (!(await withinArea(db, rootAreaId, id))) throw outOfScope();
-    return id;
-  };
+  /** The area asked for, if it lies within the link's root area; else (and by default) the root. */
+  const areaIn = async (rootAreaId: number, areaId: number | undefined): Promise<number> =>
+    areaId !== undefined && (await withinArea(db, rootAreaId, areaId)) ? areaId : rootAreaId;
 
   app.get(
     '/screen-share/screen',

@@ -119,6 +119,9 @@ function accumulate(t: FactTable, m: MetricDef, slots: Int32Array, codes: Int32A
   return { part, whole, seen };
 }
 
+/** An answer before the run adds where it counted (StatsResult.context: the caller's fitted filters). */
+export type ScopedAnswer = Omit<StatsResult, 'context'>;
+
 export async function answerQuery(
   db: Db,
   snap: Snapshot,
@@ -126,7 +129,7 @@ export async function answerQuery(
   q: StatsQuery,
   caches: AnswerCaches,
   nowMs: number = Date.now(),
-): Promise<StatsResult> {
+): Promise<ScopedAnswer> {
   const metric = METRICS[q.metric];
   const bounds = resolvePeriod(q.filters, nowMs);
   const base = {

@@ -2,3 +2,4 @@
 export { runStatsQueries, type RunOptions, validateQueries, warmStats } from './run';
 export type { StatsCaller } from './scope';
 export { statsRoutes } from './routes';
+export { wallScope } from './viewer';

@@ -2,7 +2,7 @@
  * Runs statistics queries for a caller (the stats routes) or for a public screen (the screen-share
  * feature): validates every query first (a metric/dimension pair that makes no sense, or what a
  * public screen may not show, answers 501 for the whole set with the query's path), resolves the data
- * scope (filters outside it: HTTP 403), then answers each query from the facts, through a
+ * scope (an area or unit outside it is answered with the caller's own), then answers each query from the facts, through a
  * per-(scope, query) cache that a change of the facts invalidates (store.ts).
  */
 import { ApiCode } from '../../../src/domain/envelope';
@@ -17,10 +17,10 @@ import {
 import { dayOf } from '../../../src/domain/calendar';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { type AnswerCaches, answerQuery } from './answer';
+import { type AnswerCaches, answerQuery, type ScopedAnswer } from './answer';
 import { GenerationCache, stableKey } from './cache';
 import { pairProblem } from './registry';
-import { checkFilterUnits, isPublic, resolveScope, type StatsCaller } from './scope';
+import { clampFilters, contextAreaId, isPublic, resolveScope, type StatsCaller } from './scope';
 import { statsStore } from './store';
 
 export type { StatsCaller } from './scope';
@@ -30,7 +30,7 @@ export const RESULT_CACHE_SIZE = 500;
 const WORK_CACHE_SIZE = 30;
 
 interface Caches extends AnswerCaches {
-  results: GenerationCache<Promise<StatsResult>>;
+  results: GenerationCache<Promise<ScopedAnswer>>;
 }
 const cachesOf = new WeakMap<Db, Caches>();
 
@@ -84,8 +84,9 @@ export function validateQueries(queries: readonly (StatsQueryInput | StatsQuery)
 
 /**
  * Answers the queries in order for a signed-in caller (AuthContext) or a public screen
- * (`{ public: true, rootAreaId }`): code 501 when any query is invalid, HTTP 403 when a filter lies
- * outside the caller's scope, and for counterpart users and legal advisers.
+ * (`{ public: true, rootAreaId }`): code 501 when any query is invalid; a filter outside the caller's
+ * scope is fitted to it (result.context says what was answered); HTTP 403 for counterpart users and
+ * legal advisers.
  */
 export async function runStatsQueries(
   db: Db,
@@ -97,14 +98,19 @@ export async function runStatsQueries(
   const parsed = validateQueries(queries, isPublic(who), pathOf);
   const snap = await statsStore(db).current();
   const scope = await resolveScope(db, snap, who);
-  parsed.forEach((q, i) => {
-    checkFilterUnits(scope, snap.tree, q.filters, pathOf(i));
+  const fitted = parsed.map((q, i) => {
+    const { filters, clamped } = clampFilters(scope, snap.tree, q.filters, pathOf(i));
+    return { query: { ...q, filters }, clamped };
   });
   const all = caches(db);
   const now = Date.now();
   const today = dayOf(now);
   return Promise.all(
-    parsed.map((q) => all.results.get(`${scope.key}|${today}|${stableKey(q)}`, snap.generation, () => answerQuery(db, snap, scope, q, all, now))),
+    fitted.map(async ({ query: q, clamped }) => {
+      const result = await all.results.get(`${scope.key}|${today}|${stableKey(q)}`, snap.generation, () => answerQuery(db, snap, scope, q, all, now));
+      const context = { areaId: contextAreaId(scope, snap.tree, q.filters), unitId: q.filters.unitId ?? null, clamped };
+      return { ...result, context };
+    }),
   );
 }
 

@@ -10,7 +10,7 @@
  * evaluated once per scope over the distinct (unit, area, bureau) triples the facts hold (a few
  * hundred rows in a VALUES list standing in for the contracts table); each contract's slot holds
  * its triple's number, so the check per contract is an array lookup. Filters naming an area or unit outside the
- * scope answer HTTP 403.
+ * scope are answered with the caller's own (clampFilters), never refused.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -120,19 +120,67 @@ async function evaluate(db: Db, where: SQL | undefined, triples: TripleTable): P
 }
 
 /**
- * Checks the areas and units a query's filters name: unknown to an administrator, or an area that is
- * not an area, answers 501 on the field; outside a scoped caller's reach, HTTP 403.
+ * The area a scope is about: a bureau's (or a public screen's) area, the area of unit staff's unit (their
+ * context), or null for administrators (the whole tree).
  */
-export function checkFilterUnits(scope: StatsScope, tree: UnitTree, filters: { areaId?: number | undefined; unitId?: number | undefined }, path: string): void {
-  const reach = (id: number, field: string) => {
-    if (scope.units !== 'all' && !scope.units.has(id)) throw outOfScope();
+export function scopeAreaId(scope: StatsScope, tree: UnitTree): number | null {
+  if (scope.rootId === null) return null;
+  const root = tree.get(scope.rootId);
+  if (root?.type === 'A') return root.id;
+  return tree.areaOf(scope.rootId)?.id ?? null;
+}
+
+/** Whether an area lies within the scope: anywhere for administrators, else at or below the scope's area. */
+export function areaInScope(scope: StatsScope, tree: UnitTree, areaId: number): boolean {
+  if (scope.units === 'all') return true;
+  const own = scopeAreaId(scope, tree);
+  return own !== null && tree.subtree(own).has(areaId);
+}
+
+/** Whether a unit's records lie within the scope. */
+export const unitInScope = (scope: StatsScope, unitId: number): boolean => scope.units === 'all' || scope.units.has(unitId);
+
+export interface ClampedFilters<F> {
+  filters: F;
+  /** An area or unit outside the scope was replaced by the caller's own. */
+  clamped: boolean;
+}
+
+/**
+ * Fits the areas and units a query's filters name to the caller's scope. Unknown ids, or an area
+ * that is not an area, answer 501 on the field (bad input); an area outside the scope is replaced by
+ * the scope's own area, a unit outside it is dropped (the scope's own contracts are counted anyway):
+ * a wall opened at somewhere else shows the viewer's own, never a wall of refusals.
+ */
+export function clampFilters<F extends { areaId?: number | undefined; unitId?: number | undefined }>(
+  scope: StatsScope,
+  tree: UnitTree,
+  filters: F,
+  path: string,
+): ClampedFilters<F> {
+  const known = (id: number, field: string) => {
     if (!tree.has(id)) throw invalidField(`${path}.filters.${field}`, 'no such unit');
   };
-  if (filters.areaId !== undefined) {
-    reach(filters.areaId, 'areaId');
-    if (tree.get(filters.areaId)?.type !== 'A') throw invalidField(`${path}.filters.areaId`, 'not an area');
+  let clamped = false;
+  const out: F = { ...filters };
+  if (out.areaId !== undefined) {
+    known(out.areaId, 'areaId');
+    if (tree.get(out.areaId)?.type !== 'A') throw invalidField(`${path}.filters.areaId`, 'not an area');
+    if (!areaInScope(scope, tree, out.areaId)) {
+      const own = scopeAreaId(scope, tree);
+      if (own === null) delete out.areaId;
+      else out.areaId = own;
+      clamped = true;
+    }
   }
-  if (filters.unitId !== undefined) reach(filters.unitId, 'unitId');
+  if (out.unitId !== undefined) {
+    known(out.unitId, 'unitId');
+    if (!unitInScope(scope, out.unitId)) {
+      delete out.unitId;
+      clamped = true;
+    }
+  }
+  return { filters: out, clamped };
 }
 
 /** The area whose child regions the area dimension lists: the filter's area, else the scope root's area, else the top area. */

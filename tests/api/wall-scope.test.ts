@@ -1,0 +1,157 @@
+/**
+ * The walls for every viewer (issue 13) over real HTTP on the demo seed: GET stats/scope opens each
+ * demo account's walls at its own scope (administrator: the province; city and county bureau: their
+ * area; unit staff: their unit, with its area as context) and answers an address's area or unit with
+ * the path down to it when it is in scope, the viewer's own otherwise; every stored wall's queries
+ * answer for every staff account without a refusal; the signed-in public display
+ * (POST screen/public-stats) answers the public screen at the caller's own area, de-identified.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { units } from '../../server/db/schema';
+import { SCREEN_ROUTES, type Screen } from '../../src/domain/screen';
+import { type WallScope, wallScopeSchema } from '../../src/domain/screen-api';
+import { type StatsBatchResult, type StatsResult, statsResultSchema } from '../../src/domain/stats';
+import { startTestServer, type TestServer } from './harness';
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+const STAFF = ['admin', 'clerk', 'reviewer', 'leader', 'bureau', 'county'] as const;
+const unitId = async (name: string) => (await s.db.select({ id: units.id }).from(units).where(eq(units.unitName, name)))[0]!.id;
+
+async function scopeOf(user: string, query: Record<string, string | number> = {}): Promise<WallScope> {
+  const r = await s.call<WallScope>('GET', 'stats/scope', { token: tokens[user], query });
+  expect(r.body.code, `${user} ${JSON.stringify(query)}: ${r.body.message}`).toBe(200);
+  return wallScopeSchema.parse(r.body.result);
+}
+const names = (w: WallScope) => w.areas.map((a) => a.name);
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const u of [...STAFF, 'company', 'lawyer']) tokens[u] = await s.login(u);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('GET stats/scope', () => {
+  it('opens each viewer at its own scope', async () => {
+    const expected: Record<(typeof STAFF)[number], [WallScope['kind'], string, string | null]> = {
+      admin: ['all', '浙江省', null],
+      bureau: ['area', '杭州市', null],
+      county: ['area', '西湖区', null],
+      clerk: ['unit', '杭州市', '杭州市财政局'],
+      reviewer: ['unit', '杭州市', '杭州市财政局'],
+      leader: ['unit', '杭州市', '杭州市财政局'],
+    };
+    for (const user of STAFF) {
+      const w = await scopeOf(user);
+      const [kind, root, ownUnit] = expected[user];
+      expect({ kind: w.kind, root: w.root?.name, ownUnit: w.ownUnit?.name ?? null }, user).toEqual({ kind, root, ownUnit });
+      expect(names(w), user).toEqual([root]);
+      expect(w.fallback).toBe(false);
+    }
+  });
+
+  it('answers an address in scope with the path down to it, and anything else with the viewer\'s own', async () => {
+    expect(names(await scopeOf('admin', { area: '330106' }))).toEqual(['浙江省', '杭州市', '西湖区']);
+    expect(names(await scopeOf('bureau', { area: '330106' }))).toEqual(['杭州市', '西湖区']);
+    expect(names(await scopeOf('clerk', { area: '330106' }))).toEqual(['杭州市', '西湖区']);
+    expect(names(await scopeOf('bureau', { area: `u${await unitId('西湖区')}` }))).toEqual(['杭州市', '西湖区']);
+    for (const [user, area, own] of [
+      ['bureau', '330200', '杭州市'],
+      ['bureau', '330000', '杭州市'],
+      ['county', '330100', '西湖区'],
+      ['county', '330102', '西湖区'],
+      ['leader', '330000', '杭州市'],
+      ['admin', '999999', '浙江省'],
+      ['admin', 'x', '浙江省'],
+      ['admin', `u${await unitId('杭州市财政局')}`, '浙江省'],
+      ['admin', '<img src=x>', '浙江省'],
+    ] as const) {
+      const w = await scopeOf(user, { area });
+      expect({ areas: names(w), fallback: w.fallback }, `${user} ${area}`).toEqual({ areas: [own], fallback: true });
+    }
+  });
+
+  it('answers a unit within the scope and the area; others fall back', async () => {
+    const finance = await unitId('杭州市财政局');
+    const ningbo = await unitId('宁波市财政局');
+    expect((await scopeOf('bureau', { unit: finance })).unit).toEqual({ id: finance, name: '杭州市财政局' });
+    expect((await scopeOf('admin', { area: '330100', unit: finance })).unit?.name).toBe('杭州市财政局');
+    const outside = await scopeOf('bureau', { unit: ningbo });
+    expect({ unit: outside.unit, fallback: outside.fallback }).toEqual({ unit: null, fallback: true });
+    const wrongArea = await scopeOf('admin', { area: '330200', unit: finance });
+    expect({ unit: wrongArea.unit, fallback: wrongArea.fallback }).toEqual({ unit: null, fallback: true });
+  });
+
+  it('is not served to counterpart users or lawyers, nor without a session; bad input is 501', async () => {
+    for (const user of ['company', 'lawyer']) {
+      expect((await s.call('GET', '/api/admin/stats/scope', { token: tokens[user] })).status).toBe(401);
+    }
+    expect((await s.call('GET', 'stats/scope')).status).toBe(401);
+    expect((await s.call('GET', 'stats/scope', { token: tokens.admin, query: { unit: 'abc' } })).body.code).toBe(501);
+    expect((await s.call('GET', 'stats/scope', { token: tokens.admin, query: { area: 'x'.repeat(21) } })).body.code).toBe(501);
+  });
+});
+
+describe('every wall for every staff viewer', () => {
+  it('answers every stored wall\'s queries at the viewer\'s scope, with no refusal', async () => {
+    for (const route of SCREEN_ROUTES) {
+      const screen = (await s.call<Screen>('GET', 'screen/byRoute', { token: tokens.admin, query: { route } })).body.result;
+      const queries = screen.body.widgets.flatMap((w) => (w.query ? [w.query] : []));
+      for (const user of STAFF) {
+        const own = await scopeOf(user);
+        // As the wall asks: the widgets' queries with the viewer's area applied, and once with the province (a stale bookmark).
+        for (const areaId of [own.root!.id, await unitId('浙江省')]) {
+          const r = await s.call<StatsBatchResult>('POST', 'stats/batch', {
+            token: tokens[user],
+            body: { queries: queries.map((q) => ({ ...q, filters: { ...q.filters, areaId } })) },
+          });
+          expect(r.body.code, `${route} ${user}: ${r.body.message}`).toBe(200);
+          for (const result of r.body.result.results) {
+            const parsed: StatsResult = statsResultSchema.parse(result);
+            expect(parsed.context.areaId, `${route} ${user}`).toBe(own.root!.id);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('POST screen/public-stats (the signed-in public display)', () => {
+  let widgets: string[];
+  beforeAll(async () => {
+    const screen = (await s.call<Screen>('GET', 'screen/byRoute', { token: tokens.admin, query: { route: '/public-view-index' } })).body.result;
+    widgets = screen.body.widgets.filter((w) => w.query).map((w) => w.i);
+  });
+  const publicStats = (user: string, body: Record<string, unknown>) => s.call<StatsResult[]>('POST', 'screen/public-stats', { token: tokens[user], body });
+
+  it('answers every widget at the caller\'s own area, for every staff account', async () => {
+    const province = await unitId('浙江省');
+    const hangzhou = await unitId('杭州市');
+    const xihu = await unitId('西湖区');
+    const own: Record<(typeof STAFF)[number], number> = { admin: province, bureau: hangzhou, county: xihu, clerk: hangzhou, reviewer: hangzhou, leader: hangzhou };
+    const totals = new Map<number, number>();
+    for (const user of STAFF) {
+      const r = await publicStats(user, { widgets });
+      expect(r.body.code, `${user}: ${r.body.message}`).toBe(200);
+      expect(r.body.result).toHaveLength(widgets.length);
+      for (const result of r.body.result) expect(statsResultSchema.parse(result).context.areaId, user).toBe(own[user]);
+      // Public figures are the area's, whoever asks: the clerk sees Hangzhou's public total like the bureau.
+      const total = r.body.result[0]!.total!;
+      if (totals.has(own[user])) expect(total, user).toBe(totals.get(own[user]));
+      totals.set(own[user], total);
+      // A drill outside the caller's area is answered at the caller's own.
+      const outside = await publicStats(user, { widgets: widgets.slice(0, 1), context: { areaId: await unitId('宁波市') } });
+      expect(outside.body.result[0]!.context.areaId, user).toBe(user === 'admin' ? await unitId('宁波市') : own[user]);
+    }
+  });
+
+  it('refuses unknown widgets and bad input (501), and callers without a session', async () => {
+    expect((await publicStats('leader', { widgets: ['nope'] })).body.code).toBe(501);
+    expect((await publicStats('leader', { widgets: [] })).body.code).toBe(501);
+    expect((await publicStats('leader', { widgets, context: { period: 'custom' } })).body.code).toBe(501);
+    expect((await s.call('POST', 'screen/public-stats', { body: { widgets } })).status).toBe(401);
+  });
+});
