@@ -1,14 +1,23 @@
-/** The drill breadcrumb: the areas from the root to the current one (each opens its level again), then the unit. */
+/**
+ * The drill breadcrumb: for unit staff their own unit first (what every figure counts), then the areas
+ * from the viewer's own area (never above it: the scope's root) to the current one, each opening its
+ * level again, then the unit.
+ */
 import { t } from '../../src/i18n';
 import { useDrill } from './DrillContext';
 import { isDrilled } from './drill';
 
 export function Breadcrumb() {
-  const { state, dispatch } = useDrill();
+  const { state, dispatch, owner } = useDrill();
   const last = state.areas.length - 1;
   if (state.areas.length === 0 && !state.unit) return null;
   return (
     <nav className="screen-breadcrumb" data-testid="screen-breadcrumb" aria-label="breadcrumb">
+      {owner && (
+        <span className="screen-breadcrumb__owner" data-testid="screen-owner">
+          {owner}
+        </span>
+      )}
       {isDrilled(state) && (
         <button
           type="button"

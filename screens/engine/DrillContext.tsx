@@ -1,4 +1,8 @@
-/** The drill context of a rendered screen as React state, shared by the widgets and the breadcrumb. */
+/**
+ * The drill context of a rendered screen as React state, shared by the widgets and the breadcrumb:
+ * held here from a root (share links, the editor's stage), or handed in from outside (`value`: the
+ * signed-in walls keep it in the address, useAddressDrill.ts).
+ */
 import { createContext, type Dispatch, type ReactNode, useContext, useMemo, useReducer } from 'react';
 import type { DrillTarget } from '../widgets/types';
 import { type AreaCrumb, type DrillAction, type DrillPeriod, type DrillState, drillReducer, initialDrill } from './drill';
@@ -6,15 +10,25 @@ import { type AreaCrumb, type DrillAction, type DrillPeriod, type DrillState, dr
 export interface DrillValue {
   state: DrillState;
   dispatch: Dispatch<DrillAction>;
+  /** Unit staff's own unit: what the screen counts, whatever area it shows (null: the area's own figures). */
+  owner?: string | null;
 }
 
 const DrillContext = createContext<DrillValue>({ state: initialDrill(null), dispatch: () => undefined });
 
-/** Holds the drill state from `root` (mount it again, e.g. keyed by the root's id, to start over elsewhere). */
-export function DrillProvider({ root, period = null, children }: { root: AreaCrumb | null; period?: DrillPeriod | null; children: ReactNode }) {
+interface ProviderProps {
+  root: AreaCrumb | null;
+  period?: DrillPeriod | null;
+  /** A drill context kept elsewhere: used as it is (root and period are then ignored). */
+  value?: DrillValue | null;
+  children: ReactNode;
+}
+
+/** Holds the drill state from `root` (mount it again, e.g. keyed by the root's id, to start over elsewhere), or passes `value` on. */
+export function DrillProvider({ root, period = null, value, children }: ProviderProps) {
   const [state, dispatch] = useReducer(drillReducer, undefined, () => initialDrill(root, period));
-  const value = useMemo(() => ({ state, dispatch }), [state]);
-  return <DrillContext.Provider value={value}>{children}</DrillContext.Provider>;
+  const own = useMemo(() => ({ state, dispatch }), [state]);
+  return <DrillContext.Provider value={value ?? own}>{children}</DrillContext.Provider>;
 }
 
 export const useDrill = (): DrillValue => useContext(DrillContext);

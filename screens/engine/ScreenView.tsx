@@ -13,7 +13,7 @@ import { useContainerWidth } from 'react-grid-layout';
 import type { ScreenBody } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
 import { Breadcrumb } from './Breadcrumb';
-import { DrillProvider, useDrill } from './DrillContext';
+import { DrillProvider, type DrillValue, useDrill } from './DrillContext';
 import type { AreaCrumb } from './drill';
 import { PeriodPicker } from './PeriodPicker';
 import { chartPixelRatio } from './scale';
@@ -31,6 +31,8 @@ export interface ScreenViewProps {
   source: ScreenSource;
   /** Where the drill context starts (null: the caller's scope root, unnamed). */
   root: AreaCrumb | null;
+  /** A drill context kept outside (the address of a signed-in wall); `root` is then ignored. */
+  drill?: DrillValue | null;
   editable?: boolean;
   onLayoutChange?: (layout: Layout) => void;
   /** The widget the editor has selected. */
@@ -54,7 +56,7 @@ interface WallProps extends ScreenViewProps {
 export function WallScreen({ playlist, toolbarExtra, ...props }: WallProps) {
   return (
     <ScreenSourceProvider value={props.source}>
-      <DrillProvider root={props.root}>
+      <DrillProvider root={props.root} value={props.drill}>
         <WallBody {...props} playlist={playlist} toolbarExtra={toolbarExtra} />
       </DrillProvider>
     </ScreenSourceProvider>
@@ -137,7 +139,7 @@ export const STACK_BELOW_PX = 768;
 export function GridScreen(props: ScreenViewProps) {
   return (
     <ScreenSourceProvider value={props.source}>
-      <DrillProvider root={props.root}>
+      <DrillProvider root={props.root} value={props.drill}>
         <GridBody {...props} />
       </DrillProvider>
     </ScreenSourceProvider>

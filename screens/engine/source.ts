@@ -1,6 +1,6 @@
 /**
  * Where a rendered screen gets its data: signed in, from the stats batch and the region calls under
- * /api/admin; on a shared display, from the public /api/screen-share calls with the link's token
+ * /api/admin (the public display: its saved queries at the user's own area, screen/public-stats); on a shared display, from the public /api/screen-share calls with the link's token
  * (the server runs the screen's saved queries itself). Both answer one list per refresh, aligned
  * with the widgets that ask; a widget whose query is refused (code 501 naming it) fails alone, the
  * rest of the batch is asked again without it.
@@ -8,7 +8,7 @@
 import { createContext, useContext } from 'react';
 import { getRegionChildren, getRegionGeometry, regionKeys } from '../../src/api/screens';
 import { getSharedGeometry, getSharedRegion, querySharedStats, screenShareKeys } from '../../src/api/screenShare';
-import { queryStatsBatch, STATS_BATCH_PATH } from '../../src/api/stats';
+import { queryPublicWallStats, queryStatsBatch, STATS_BATCH_PATH } from '../../src/api/stats';
 import type { RegionChildren, RegionGeometry } from '../../src/domain/region-geometry';
 import type { Widget } from '../../src/domain/screen';
 import { PRIVATE_DIMENSIONS, PRIVATE_METRICS } from '../../src/domain/stats';
@@ -43,6 +43,22 @@ export const sessionSource: ScreenSource = {
 /** What a public display does not show (the server refuses it too): organisations and named events. */
 export const isPrivateWidget = (w: Pick<Widget, 'query'>): boolean =>
   !!w.query && (PRIVATE_METRICS.includes(w.query.metric) || (!!w.query.groupBy && PRIVATE_DIMENSIONS.includes(w.query.groupBy)));
+
+/**
+ * The public display (/public-view-index) for a signed-in user: the stored public screen's widgets,
+ * answered by the server at the user's own area in public mode (screen/public-stats), de-identified
+ * like a share link's; the map's region calls are the session's.
+ */
+export const sessionPublicSource: ScreenSource = {
+  ...sessionSource,
+  excludes: isPrivateWidget,
+  // Under stats/: live sync refreshes it with every other figure.
+  statsKey: (plan, ctx) => ['stats/public-wall', stableJson({ widgets: plan.widgetKeys, context: shareContext(ctx) })],
+  fetchStats: (plan, ctx) =>
+    plan.widgetKeys.length
+      ? batchWithRefusals(plan.widgetKeys, (widgets) => queryPublicWallStats({ widgets: [...widgets], context: shareContext(ctx) }), 'widgets')
+      : Promise.resolve([]),
+};
 
 /** The source of a display opened through a share link. */
 export function shareSource(token: string): ScreenSource {

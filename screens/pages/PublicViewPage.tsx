@@ -1,8 +1,9 @@
 /**
  * /public-view-index: the public display. Opened through a share link (`?share=<token>`), it needs
  * no session: the screen, its data and its map come from the public /api/screen-share calls, within
- * the link's root area (de-identified aggregates only). Without a link it is a wall like the others
- * for a signed-in user holding the screen permission.
+ * the link's root area (de-identified aggregates only). Without a link, a signed-in user holding the
+ * screen permission sees the same public display at their own area (screen/public-stats): public
+ * figures only, whatever else the user may see.
  */
 import { useSearchParams } from 'react-router-dom';
 import { hasPermission } from '../../src/domain/permissions';
@@ -12,6 +13,7 @@ import { lazyPage } from '../../src/router/lazyPage';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { ScreenMessage } from './ScreenMessage';
 import { SharedWall } from './SharedWall';
+import { sessionPublicSource } from '../engine/source';
 import { SignedInWall } from './WallPage';
 
 const Forbidden = lazyPage(() => import('../../workspace/exception/Forbidden'));
@@ -21,7 +23,7 @@ function SignedInPublicWall() {
   // The route names no permission (a link opens it without a session): the page checks it here.
   if (!user) return <ScreenMessage loading message={t('screens.loading')} />;
   if (!hasPermission(user.permissions, 'screen')) return <Forbidden />;
-  return <SignedInWall route="/public-view-index" />;
+  return <SignedInWall route="/public-view-index" source={sessionPublicSource} />;
 }
 
 export default function PublicViewPage() {

@@ -1,7 +1,8 @@
 /**
  * The wall screens /view-index, /county-index and /data-view (full-screen layout, signed in): the
- * stored screen of the route, drawn in wall mode from the signed-in user's area (the county screen
- * from the nearest area of the current unit, the others from the top of its chain), refreshed on its
+ * stored screen of the route, drawn in wall mode at the viewer's own scope (GET stats/scope: the
+ * province for administrators, a bureau's area, unit staff's unit within its area), the drill kept in
+ * the address (?area=<adcode>&unit=&period=: bookmarkable, back and forward follow it), refreshed on its
  * interval, rotating with the others when the address carries a playlist. Those holding screen.edit
  * get an "edit" button in the toolbar (not while a playlist rotates), which opens the screen editor
  * (screens/editor) on the same canvas.
@@ -15,11 +16,10 @@ import type { ScreenRoute } from '../../src/domain/screen';
 import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions/usePermission';
-import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { EditButton, LazyScreenEditor } from '../editor/EditButton';
-import { rootAreaOf } from '../engine/rootArea';
 import { WallScreen } from '../engine/ScreenView';
-import { sessionSource } from '../engine/source';
+import { type ScreenSource, sessionSource } from '../engine/source';
+import { useAddressDrill } from '../engine/useAddressDrill';
 import { usePlaylist } from '../engine/usePlaylist';
 import { ScreenMessage } from './ScreenMessage';
 import { SharedWall } from './SharedWall';
@@ -36,20 +36,32 @@ export function useStoredScreen(route: ScreenRoute) {
   });
 }
 
-export function SignedInWall({ route }: { route: ScreenRoute }) {
-  const { user } = useCurrentUser();
+export function SignedInWall({ route, source = sessionSource }: { route: ScreenRoute; source?: ScreenSource }) {
   const screen = useStoredScreen(route);
   const playlist = usePlaylist(route);
   const mayEdit = usePermission('screen.edit') && !playlist.playlist;
   const [editing, setEditing] = useState(false);
-  const chain = user?.currentUnitInList;
-  const root = useMemo(() => rootAreaOf(chain, route === '/county-index' ? 'nearest' : 'top'), [chain, route]);
+  // The viewer's own scope, and the drill kept in the address (?area=&unit=&period=).
+  const { drill, scope, error: scopeError, retry } = useAddressDrill();
+  const rootArea = scope?.root;
+  const root = useMemo(() => (rootArea ? { id: rootArea.id, name: rootArea.name, adcode: rootArea.adcode } : null), [rootArea]);
   const editButton = useMemo(() => (mayEdit ? <EditButton onClick={() => setEditing(true)} /> : null), [mayEdit]);
-  if (screen.error && !screen.data) {
-    const message = isApiFailure(screen.error) ? screen.error.message : t('screens.error');
-    return <ScreenMessage title={t('screens.notFound')} message={message} onRetry={() => void screen.mutate()} />;
+  const failed = (screen.error && !screen.data) || (scopeError && !drill);
+  if (failed) {
+    const error = screen.error ?? scopeError;
+    const message = isApiFailure(error) ? error.message : t('screens.error');
+    return (
+      <ScreenMessage
+        title={t('screens.notFound')}
+        message={message}
+        onRetry={() => {
+          void screen.mutate();
+          retry();
+        }}
+      />
+    );
   }
-  if (!screen.data) return <ScreenMessage loading message={t('screens.loading')} />;
+  if (!screen.data || !drill) return <ScreenMessage loading message={t('screens.loading')} />;
   if (editing && mayEdit) {
     return (
       <Suspense fallback={<ScreenMessage loading message={t('screens.editor.loading')} />}>
@@ -61,8 +73,9 @@ export function SignedInWall({ route }: { route: ScreenRoute }) {
     <WallScreen
       key={`${route}:${root?.id ?? ''}`}
       body={screen.data.body}
-      source={sessionSource}
+      source={source}
       root={root}
+      drill={drill}
       playlist={playlist}
       toolbarExtra={editButton}
     />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drillReducer, initialDrill, isDrilled, MAX_DRILL_DEPTH } from '../../screens/engine/drill';
 import { applyContext, planQueries, shareContext, stableJson } from '../../screens/engine/queries';
-import { rootAreaOf } from '../../screens/engine/rootArea';
+import { readDrillAddress, stateOfScope, writeDrillAddress } from '../../screens/engine/useAddressDrill';
 import type { WidgetInput } from '../../src/domain/screen';
 
 const ZJ = { id: 1, name: '浙江省', adcode: '330000' };
@@ -103,19 +103,28 @@ describe('queries with the drill context', () => {
   });
 });
 
-describe('rootAreaOf', () => {
-  const chain = [
-    { id: 1, pid: null, unitName: '浙江省', type: 'A' },
-    { id: 4, pid: 1, unitName: '杭州市', type: 'A' },
-    { id: 24, pid: 4, unitName: '西湖区', type: 'A' },
-    { id: 97, pid: 24, unitName: '西湖区司法局', type: 'U' },
-  ] as const;
+describe('the drill in the address', () => {
+  const at = (areas: { id: number; name: string; adcode: string | null }[], unit: { id: number; name: string } | null = null, period: 'ytd' | null = null) => ({ areas, unit, period });
 
-  it('starts the overview at the top area and the county screen at the nearest one', () => {
-    expect(rootAreaOf([...chain], 'top')).toEqual({ id: 1, name: '浙江省', adcode: null });
-    expect(rootAreaOf([...chain], 'nearest')).toEqual({ id: 24, name: '西湖区', adcode: null });
-    expect(rootAreaOf([chain[0], { id: 2, pid: 1, unitName: '浙江省司法厅', type: 'U' }], 'nearest')?.name).toBe('浙江省');
-    expect(rootAreaOf([], 'top')).toBeNull();
-    expect(rootAreaOf(undefined, 'nearest')).toBeNull();
+  it('writes nothing at the root, the adcode (or u<id>) of a deeper area, the unit and the period', () => {
+    const base = new URLSearchParams('share=no&x=1');
+    expect(writeDrillAddress(base, at([ZJ])).toString()).toBe('share=no&x=1');
+    expect(writeDrillAddress(base, at([ZJ, HZ, XH], { id: 97, name: '西湖区司法局' }, 'ytd')).toString()).toBe('share=no&x=1&area=330106&unit=97&period=ytd');
+    expect(writeDrillAddress(new URLSearchParams('area=330106&unit=3'), at([ZJ, { id: 9, name: '某区', adcode: null }])).toString()).toBe('area=u9');
+  });
+
+  it('reads back what it wrote, and ignores what no drill could say', () => {
+    const written = writeDrillAddress(new URLSearchParams(), at([ZJ, HZ], { id: 5, name: 'u' }, 'ytd'));
+    expect(readDrillAddress(written)).toEqual({ area: '330100', unit: 5, period: 'ytd' });
+    expect(readDrillAddress(new URLSearchParams('unit=-3&period=forever'))).toEqual({ area: undefined, unit: undefined, period: null });
+    expect(readDrillAddress(new URLSearchParams('unit=1e3&area='))).toEqual({ area: undefined, unit: 1000, period: null });
+    expect(readDrillAddress(new URLSearchParams(`area=${'9'.repeat(50)}`)).area).toHaveLength(20);
+  });
+
+  it('makes a drill state of the server\'s answer', () => {
+    const area = (a: typeof ZJ) => ({ ...a, level: null });
+    expect(
+      stateOfScope({ kind: 'area', root: area(HZ), ownUnit: null, areas: [area(HZ), area(XH)], unit: null, fallback: false }, 'last12m'),
+    ).toEqual({ areas: [HZ, XH], unit: null, period: 'last12m' });
   });
 });
