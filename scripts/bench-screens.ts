@@ -2,10 +2,13 @@
  * `npm run bench:screens` (also the end of `npm run bench`): a benchmark, not a test. Builds the front
  * end when stale, starts the real server on a fresh embedded database with the demo data, and in
  * Chromium at 1920x1080 measures:
- * - for each wall and the analysis page, signed in as admin: the time from navigation to the data on
+ * - for each wall and the analysis page, signed in as each viewer (BENCH_VIEWERS, default admin, leader,
+ *   bureau, county: each opens at its own scope): the time from navigation to the data on
  *   every widget (`data-screen-state="ready"`) and to the screen rendered (every chart drawn with its
  *   `finished` event, tests/e2e/helpers/screens.ts `screenRendered`), with a cold browser cache and
  *   again on reload (cached assets); the JS and CSS bytes transferred (compressed as served);
+ * - a drill's redraw: the city bureau on /view-index opens a county on the map and goes back up by the
+ *   breadcrumb, BENCH_DRILLS times (default 5): click to the new context's data and to rendered;
  * - the walls' JS chunks (what the walls load beyond the login page) with their gzip sizes in
  *   dist/assets, and what the analysis page adds (the workspace around the same engine);
  * - a soak: BENCH_SOAK_CYCLES (default 1000) refresh, drill and playlist cycles on the walls
@@ -28,13 +31,16 @@ import { loadConfig } from '../server/config';
 import { openDatabase, queryRows } from '../server/db/client';
 import { seedDemo } from '../server/seed';
 import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
-import { HD, newPage, screenRendered, signIn } from '../tests/e2e/helpers/screens';
+import { findMapRegion, HD, newPage, screenRendered, signIn } from '../tests/e2e/helpers/screens';
 import { countTimers, openCdp, openSoak, ROUND, runCycles, type SoakSample, sample } from '../tests/e2e/helpers/soak';
 import { benchStats, type StatsBenchSummary } from './bench-stats';
 
 const soakCycles = Number(process.env.BENCH_SOAK_CYCLES ?? 1000);
 const largeSize = Number(process.env.BENCH_LARGE_CONTRACTS ?? 100_000);
 const skipLarge = process.env.BENCH_SKIP_LARGE === '1';
+
+const viewers = (process.env.BENCH_VIEWERS ?? 'admin,leader,bureau,county').split(',').filter(Boolean);
+const drills = Number(process.env.BENCH_DRILLS ?? 5);
 
 const log = (msg: string) => console.log(`[bench:screens] ${msg}`);
 const kB = (bytes: number) => +(bytes / 1024).toFixed(1);
@@ -49,6 +55,7 @@ const SCREENS = [
 
 interface ScreenLoad {
   screen: string;
+  viewer: string;
   widgets: number;
   charts: number;
   /** Navigation start to every widget's data, and to the screen rendered (ms): cold cache, then reload. */
@@ -63,14 +70,25 @@ interface ScreenLoad {
   scripts: string[];
 }
 
-/** Milliseconds since the document's navigation started, when `expression` first holds (checked every frame). */
-async function whenTrue(page: Page, expression: string): Promise<number> {
-  const handle = await page.waitForFunction(`(${expression}) ? performance.now() : false`, undefined, { polling: 'raf', timeout: 60_000 });
-  return Math.round((await handle.jsonValue()) as number);
-}
+/** The data of every widget is in (the screen's state). */
+const dataReady = () => document.querySelector('[data-testid="screen-root"]')?.getAttribute('data-screen-state') === 'ready';
+type Moment = 'data' | 'rendered';
+/** What the address must (not) hold, and the breadcrumb's current place, first: a drill's new context on show. */
+type HashTest = { has?: string; lacks?: string; current?: string };
+const hashIs = ({ has, lacks, current }: HashTest) =>
+  (!has || location.hash.includes(has)) &&
+  (!lacks || !location.hash.includes(lacks)) &&
+  (!current || document.querySelector('[data-testid="screen-breadcrumb"] [aria-current="page"]')?.textContent === current);
 
-const DATA_READY = `document.querySelector('[data-testid="screen-root"]')?.getAttribute('data-screen-state') === 'ready'`;
-const RENDERED = `(${screenRendered.toString()})()`;
+/**
+ * Milliseconds since the document's navigation started, when the screen's data is in or it is rendered
+ * (checked every frame). Functions, not strings: the app's Content-Security-Policy forbids eval.
+ */
+async function whenTrue(page: Page, moment: Moment, hash: HashTest = {}): Promise<number> {
+  if (hash.has || hash.lacks || hash.current) await page.waitForFunction(hashIs, hash, { polling: 'raf', timeout: 60_000 });
+  await page.waitForFunction(moment === 'data' ? dataReady : screenRendered, undefined, { polling: 'raf', timeout: 60_000 });
+  return Math.round(await page.evaluate(() => performance.now()));
+}
 
 /** Records the scripts and stylesheets a page downloads (bytes as sent). */
 function recordAssets(page: Page) {
@@ -88,13 +106,13 @@ function recordAssets(page: Page) {
   return seen;
 }
 
-async function measureScreen(browser: Browser, base: string, screen: string, url: string): Promise<ScreenLoad> {
+async function measureScreen(browser: Browser, base: string, screen: string, url: string, viewer = 'admin'): Promise<ScreenLoad> {
   const page = await newPage(browser, HD, base);
-  await signIn(page, 'admin');
+  await signIn(page, viewer);
   const assets = recordAssets(page);
   await page.goto(url);
-  const coldDataMs = await whenTrue(page, DATA_READY);
-  const coldRenderedMs = await whenTrue(page, RENDERED);
+  const coldDataMs = await whenTrue(page, 'data');
+  const coldRenderedMs = await whenTrue(page, 'rendered');
   await page.waitForLoadState('networkidle');
   const cold = { ...assets, scripts: [...assets.scripts] };
   const counts = await page.evaluate(() => ({
@@ -102,10 +120,52 @@ async function measureScreen(browser: Browser, base: string, screen: string, url
     charts: document.querySelectorAll('.screen-chart').length,
   }));
   await page.reload();
-  const warmDataMs = await whenTrue(page, DATA_READY);
-  const warmRenderedMs = await whenTrue(page, RENDERED);
+  const warmDataMs = await whenTrue(page, 'data');
+  const warmRenderedMs = await whenTrue(page, 'rendered');
   await page.context().close();
-  return { screen, ...counts, coldDataMs, coldRenderedMs, warmDataMs, warmRenderedMs, ...cold };
+  return { screen, viewer, ...counts, coldDataMs, coldRenderedMs, warmDataMs, warmRenderedMs, ...cold };
+}
+
+interface DrillTime {
+  step: string;
+  dataMs: number;
+  renderedMs: number;
+}
+
+/** Where to click to open a child region: its tile, or a point of its outline (found by the map's tooltip). */
+async function regionPoint(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const tiles = page.getByTestId('map-tiles');
+  if (await tiles.isVisible()) {
+    const box = await tiles.getByText(name).first().boundingBox();
+    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+  return findMapRegion(page, name);
+}
+
+/** Click to the new context's data and to rendered, in the page's clock. */
+async function timed(page: Page, step: string, click: () => Promise<void>, arrived: HashTest): Promise<DrillTime> {
+  const t0 = (await page.evaluate(() => performance.now())) as number;
+  await click();
+  const dataMs = (await whenTrue(page, 'data', arrived)) - t0;
+  const renderedMs = (await whenTrue(page, 'rendered', arrived)) - t0;
+  return { step, dataMs: Math.round(dataMs), renderedMs: Math.round(renderedMs) };
+}
+
+/** The city bureau drills into 西湖区 on its map and back up by the breadcrumb, `times` times. */
+async function measureDrills(browser: Browser, base: string, times: number): Promise<DrillTime[]> {
+  const page = await newPage(browser, HD, base);
+  await signIn(page, 'bureau');
+  await page.goto('/#/view-index');
+  await whenTrue(page, 'rendered');
+  const out: DrillTime[] = [];
+  for (let i = 0; i < times; i++) {
+    const at = await regionPoint(page, '西湖区');
+    out.push(await timed(page, 'down to 西湖区 (map)', () => page.mouse.click(at.x, at.y), { has: 'area=330106', current: '西湖区' }));
+    const up = page.getByTestId('screen-breadcrumb').getByRole('button', { name: '杭州市' });
+    out.push(await timed(page, 'up to 杭州市 (breadcrumb)', () => up.click(), { lacks: 'area=', current: '杭州市' }));
+  }
+  await page.context().close();
+  return out;
 }
 
 /** The scripts the login page loads (the app shell every screen shares). */
@@ -196,20 +256,27 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const loads: ScreenLoad[] = [];
+  let drillTimes: DrillTime[] = [];
   let chunks: ReturnType<typeof chunkSizes> = [];
   let workspaceChunks: ReturnType<typeof chunkSizes> = [];
   let soakResult: Awaited<ReturnType<typeof soak>> | null = null;
   try {
     // The server's first batch loads the stats facts: one visit first, so each screen meets a warm server.
     await measureScreen(browser, base, 'warm-up', '/#/view-index');
-    for (const s of SCREENS) {
-      log(`loading ${s.screen}...`);
-      loads.push(await measureScreen(browser, base, s.screen, s.url));
+    for (const viewer of viewers) {
+      for (const s of SCREENS) {
+        log(`loading ${s.screen} as ${viewer}...`);
+        loads.push(await measureScreen(browser, base, s.screen, s.url, viewer));
+      }
+    }
+    if (drills > 0) {
+      log(`drill redraws: ${drills} down and up (BENCH_DRILLS)...`);
+      drillTimes = await measureDrills(browser, base, drills);
     }
     // The walls' own chunks: what the four walls load beyond the login page (the app shell); the
     // analysis page adds the workspace around the same engine.
     const shell = await loginScripts(browser, base);
-    const wallScripts = new Set(loads.filter((l) => !l.screen.startsWith('/dashboard')).flatMap((l) => l.scripts).filter((p) => !shell.has(p)));
+    const wallScripts = new Set(loads.filter((l) => !l.screen.startsWith('/dashboard') && l.viewer === viewers[0]).flatMap((l) => l.scripts).filter((p) => !shell.has(p)));
     const workspaceScripts = new Set(loads.flatMap((l) => l.scripts).filter((p) => !shell.has(p) && !wallScripts.has(p)));
     chunks = chunkSizes(config.distDir, wallScripts);
     workspaceChunks = chunkSizes(config.distDir, workspaceScripts);
@@ -233,11 +300,12 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log('\nScreens in Chromium (1920x1080, loopback, admin): navigation to data on every widget / to rendered (charts finished), ms;');
+  console.log('\nScreens in Chromium (1920x1080, loopback, each viewer at its own scope): navigation to data on every widget / to rendered (charts finished), ms;');
   console.log('cold browser cache, then reload; JS/CSS as sent (compressed):');
   console.table(
     loads.map((l) => ({
       screen: l.screen,
+      viewer: l.viewer,
       widgets: l.widgets,
       charts: l.charts,
       'data ms': l.coldDataMs,
@@ -249,6 +317,14 @@ async function main(): Promise<void> {
       files: l.files,
     })),
   );
+  if (drillTimes.length) {
+    console.log('\nDrill redraws (city bureau on /view-index): click to the new context\'s data / to rendered, ms:');
+    console.table(drillTimes);
+    const worst = Math.max(...drillTimes.map((d) => d.renderedMs));
+    console.log(`Slowest drill redraw: ${worst} ms`);
+  }
+  const slowest = loads.reduce((m, l) => Math.max(m, l.coldRenderedMs, l.warmRenderedMs), 0);
+  console.log(`Slowest wall (any viewer, cold or reload, to rendered): ${slowest} ms`);
   console.log('\nThe walls’ JS chunks (loaded by the walls, not by the login page; dist/assets):');
   console.table(chunks);
   const gzipOf = (list: typeof chunks) => +list.reduce((s, c) => s + c.gzipKB, 0).toFixed(1);
@@ -269,6 +345,7 @@ async function main(): Promise<void> {
     at: new Date().toISOString(),
     viewport: HD,
     screens: loads.map(({ scripts: _scripts, ...l }) => l),
+    drills: drillTimes,
     wallChunks: { files: chunks, gzipKB: chunksGzip },
     analysisAddsChunks: { files: workspaceChunks, gzipKB: gzipOf(workspaceChunks) },
     soak: soakResult,

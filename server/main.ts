@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the front end if needed, opens the database (PGlite under DATA_DIR with an
  * exclusive lock, or PostgreSQL at DATABASE_URL), applies migrations, loads the demo data into an
- * empty database, and serves the app and the APIs until SIGINT or SIGTERM.
+ * empty database, brings untouched screens to the current default layouts, and serves the app and
+ * the APIs until SIGINT or SIGTERM.
  */
 import { buildApp } from './app';
 import { buildIfStale } from './build-if-stale';
@@ -10,6 +11,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { startChangeEvents } from './events/live';
 import { type JobsHandle, startJobs } from './jobs/runner';
+import { upgradeDefaultScreens } from './modules/screens/store';
 import { warmStats } from './modules/stats';
 import { isEmpty, seedDemo, seedInitialAdmin } from './seed';
 
@@ -46,6 +48,9 @@ async function main(): Promise<void> {
         throw new Error('The database is empty and SEED_DEMO=0: set ADMIN_PASSWORD to create the initial "admin" account.');
       }
     }
+    // Screens still on an older default layout (never edited) get the current one.
+    const upgraded = await upgradeDefaultScreens(database.db);
+    if (upgraded.length) log(`Default screens updated to the current layout: ${upgraded.join(', ')}`);
     // Change events (live sync); across processes through LISTEN/NOTIFY when on PostgreSQL.
     const live = startChangeEvents(database, {
       databaseUrl: config.databaseUrl,

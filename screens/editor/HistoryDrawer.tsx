@@ -13,6 +13,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import useSWR from 'swr';
 import { listScreenVersions, screenKeys } from '../../src/api/screens';
 import type { ScreenVersionRow } from '../../src/domain/screen';
+import { DEFAULT_UPGRADE_NOTE } from '../../src/domain/screen-api';
 import { t } from '../../src/i18n';
 import { formatDate } from '../../src/utils/display';
 
@@ -30,11 +31,12 @@ export interface HistoryDrawerProps {
   container?: () => Element;
 }
 
-/** The note of a version in words: seed, import, revert:<n>, or nothing (an edit). */
+/** The note of a version in words: seed, import, revert:<n>, default (a newer default layout), or nothing (an edit). */
 export function versionNote(note: string | null): string | null {
   if (!note) return null;
   if (note === 'seed') return t('screens.editor.history.note.seed');
   if (note === 'import') return t('screens.editor.history.note.import');
+  if (note === DEFAULT_UPGRADE_NOTE) return t('screens.editor.history.note.default');
   const m = /^revert:(\d+)$/.exec(note);
   if (m) return t('screens.editor.history.note.revert', { version: m[1]! });
   return note;

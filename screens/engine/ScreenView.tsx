@@ -10,7 +10,7 @@
 import { type ReactNode, useMemo } from 'react';
 import type { Layout } from 'react-grid-layout';
 import { useContainerWidth } from 'react-grid-layout';
-import type { ScreenBody } from '../../src/domain/screen';
+import { type ScreenBody, screenDefaultPeriod } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
 import { Breadcrumb } from './Breadcrumb';
 import { DrillProvider, type DrillValue, useDrill } from './DrillContext';
@@ -113,7 +113,8 @@ function WallContent({
   selected?: string | null;
 }) {
   const pixelRatio = chartPixelRatio(devicePixelRatio(), scale);
-  const env = useMemo(() => makeScreenEnv(body.theme, 'wall', pixelRatio), [body.theme, pixelRatio]);
+  const defaultPeriod = useMemo(() => screenDefaultPeriod(body.widgets), [body.widgets]);
+  const env = useMemo(() => makeScreenEnv(body.theme, 'wall', pixelRatio, defaultPeriod), [body.theme, pixelRatio, defaultPeriod]);
   return (
     <ScreenEnvProvider value={env}>
       <div className="screen-root screen-root--wall" data-testid="screen-root" data-screen-state={screenState(body, data)} data-route={body.route}>
@@ -152,7 +153,8 @@ function GridBody({ body: full, source, editable, onLayoutChange }: ScreenViewPr
   const { state } = useDrill();
   const data = useScreenData(body, source, state);
   const { width, containerRef, mounted } = useContainerWidth();
-  const env = useMemo(() => makeScreenEnv(body.theme, 'grid', chartPixelRatio(devicePixelRatio(), 1)), [body.theme]);
+  const defaultPeriod = useMemo(() => screenDefaultPeriod(body.widgets), [body.widgets]);
+  const env = useMemo(() => makeScreenEnv(body.theme, 'grid', chartPixelRatio(devicePixelRatio(), 1), defaultPeriod), [body.theme, defaultPeriod]);
   return (
     <ScreenEnvProvider value={env}>
       <div className={`screen-analysis screen--${body.theme}`}>

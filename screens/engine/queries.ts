@@ -5,7 +5,7 @@
  * widget's options lock them (`lockArea`, `lockPeriod`). The SWR key is the batch path and a stable
  * JSON of these queries: the same screen in the same context is the same key, whatever the time.
  */
-import type { WidgetInput } from '../../src/domain/screen';
+import { followsScreenArea, followsScreenPeriod, type WidgetInput } from '../../src/domain/screen';
 import type { StatsFiltersInput, StatsQueryInput } from '../../src/domain/stats';
 import { currentArea, type DrillPeriod, type DrillState } from './drill';
 
@@ -21,12 +21,12 @@ export interface QueryPlan {
 /** The filters the drill context adds to a widget's query. */
 export function applyContext(query: StatsQueryInput, ctx: DrillState, options: WidgetInput['options'] = {}): StatsQueryInput {
   const filters: StatsFiltersInput = { ...(query.filters ?? {}) };
-  if (!options?.lockArea) {
+  if (followsScreenArea({ query, options })) {
     const area = currentArea(ctx);
     if (area) filters.areaId = area.id;
     if (ctx.unit) filters.unitId = ctx.unit.id;
   }
-  if (ctx.period && !options?.lockPeriod) {
+  if (ctx.period && followsScreenPeriod({ query, options })) {
     filters.period = ctx.period;
     delete filters.from;
     delete filters.to;

@@ -5,7 +5,13 @@
  * height exactly). The walls are dark; the workspace's analysis page is light. Every query is a
  * metric/dimension pair the stats server answers (server/modules/stats/registry.ts); the public
  * screen names no unit or counterpart and has no feeds (de-identified aggregates only).
- * docs/screens.md describes the widgets and their options.
+ *
+ * One period per screen (issue 13): every widget answers over the screen's period (本年 'ytd': its
+ * picker says "默认（本年）") and follows a period picked on the wall, so the figures shown side by
+ * side count the same contracts. A widget that keeps another period locks it (`lockPeriod`) and says
+ * so in its title ("近12个月", "累计"); one that counts only some contracts by design says which
+ * ("已签订合同…"). tests/unit/screens-defaults.test.ts checks both; tests/api/stats-walls.test.ts
+ * checks that the figures agree. docs/screens.md describes the widgets and their options.
  */
 import { SCREEN_ROUTES, type ScreenBodyInput, type ScreenRoute, type WidgetInput } from '../../src/domain/screen';
 import type { StatsDimension, StatsMetric, StatsPeriod } from '../../src/domain/stats';
@@ -19,15 +25,16 @@ type Options = WidgetInput['options'];
 interface QueryOf {
   metric: StatsMetric;
   groupBy?: StatsDimension;
+  /** Absent: the screen's period (below). */
   period?: StatsPeriod;
   limit?: number;
   sort?: 'valueDesc' | 'valueAsc' | 'key';
 }
 
-const query = ({ metric, groupBy, period = 'all', limit, sort }: QueryOf): NonNullable<WidgetInput['query']> => ({
+const query = ({ metric, groupBy, period, limit, sort }: QueryOf): NonNullable<WidgetInput['query']> => ({
   metric,
   ...(groupBy ? { groupBy } : {}),
-  filters: { period },
+  filters: period ? { period } : {},
   ...(limit ? { limit } : {}),
   ...(sort ? { sort } : {}),
 });
@@ -46,14 +53,24 @@ function at(
 
 const header = (title: string): WidgetInput => at('header', [0, 0, 24, 2], 'header', title, null);
 
+/** The options of a widget that keeps its own period whatever the wall's (its title names it). */
+const OWN_PERIOD = { lockPeriod: true } as const;
+
+/** The period of every screen's widgets that name none: this year. */
+const SCREEN_PERIOD: StatsPeriod = 'ytd';
+
+/** The widgets with the screen's period in every query that names none. */
+const withPeriod = (widgets: WidgetInput[], period: StatsPeriod = SCREEN_PERIOD): WidgetInput[] =>
+  widgets.map((w) => (w.query && !w.query.filters?.period ? { ...w, query: { ...w.query, filters: { ...w.query.filters, period } } } : w));
+
 function wall(route: ScreenRoute, title: string, widgets: WidgetInput[], refreshSec = 60): ScreenBodyInput {
-  return { route, title, designSize: DESIGN, theme: 'dark', refreshSec, grid: WALL_GRID, widgets: [header(title), ...widgets] };
+  return { route, title, designSize: DESIGN, theme: 'dark', refreshSec, grid: WALL_GRID, widgets: withPeriod([header(title), ...widgets]) };
 }
 
 // ---------------------------------------------------------------- /view-index: the province leader's overview
 const VIEW_INDEX = wall('/view-index', '合同管理指挥中心', [
-  at('kpiCount', [0, 2, 4, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }, { accent: 'cyan' }),
-  at('kpiAmount', [4, 2, 4, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+  at('kpiCount', [0, 2, 4, 3], 'kpi', '合同数量', { metric: 'contractCount' }, { accent: 'cyan' }),
+  at('kpiAmount', [4, 2, 4, 3], 'kpi', '合同金额', { metric: 'contractAmount' }, { accent: 'gold' }),
   at('kpiFiling', [8, 2, 4, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
   at('kpiOnline', [12, 2, 4, 3], 'kpi', '在线签署率', { metric: 'onlineSigningRate' }, { accent: 'blue' }),
   at('kpiRed', [16, 2, 4, 3], 'kpi', '红码预警合同', { metric: 'redCount' }, { accent: 'red' }),
@@ -63,7 +80,7 @@ const VIEW_INDEX = wall('/view-index', '合同管理指挥中心', [
   at('unitRanking', [0, 10, 6, 9], 'ranking', '单位合同数量排名', { metric: 'contractCount', groupBy: 'unit', limit: 10, sort: 'valueDesc' }),
 
   at('map', [6, 5, 12, 9], 'map', '区域合同分布', { metric: 'contractCount', groupBy: 'area' }),
-  at('trend', [6, 14, 12, 5], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+  at('trend', [6, 14, 12, 5], 'line', '近12个月合同数量趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
 
   at('lifecycle', [18, 5, 6, 5], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
   at('reviewOnTime', [18, 10, 3, 4], 'gauge', '审查按时办结率', { metric: 'reviewOnTimeRate' }),
@@ -73,19 +90,19 @@ const VIEW_INDEX = wall('/view-index', '合同管理指挥中心', [
 
 // ---------------------------------------------------------------- /county-index: a county bureau's view of its region
 const COUNTY_INDEX = wall('/county-index', '区县合同监管态势', [
-  at('kpiCount', [0, 2, 4, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }, { accent: 'cyan' }),
-  at('kpiAmount', [4, 2, 4, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+  at('kpiCount', [0, 2, 4, 3], 'kpi', '合同数量', { metric: 'contractCount' }, { accent: 'cyan' }),
+  at('kpiAmount', [4, 2, 4, 3], 'kpi', '合同金额', { metric: 'contractAmount' }, { accent: 'gold' }),
   at('kpiFiling', [8, 2, 4, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
   at('kpiFilingOnTime', [12, 2, 4, 3], 'kpi', '按时备案率', { metric: 'onTimeFilingRate' }, { accent: 'blue' }),
   at('kpiRed', [16, 2, 4, 3], 'kpi', '红码预警合同', { metric: 'redCount' }, { accent: 'red' }),
   at('kpiOverdue', [20, 2, 4, 3], 'kpi', '超期未办事项', { metric: 'overdueMatters' }, { accent: 'gold' }),
 
   at('map', [0, 5, 6, 5], 'map', '辖区合同分布', { metric: 'contractCount', groupBy: 'area' }),
-  at('filingStatus', [0, 10, 6, 5], 'pie', '备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { ring: true }),
+  at('filingStatus', [0, 10, 6, 5], 'pie', '已签订合同备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { ring: true }),
   at('lifecycle', [0, 15, 6, 4], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
 
   at('unitContracts', [6, 5, 12, 8], 'bar', '辖区单位合同数量', { metric: 'contractCount', groupBy: 'unit', limit: 10, sort: 'valueDesc' }, { horizontal: true }),
-  at('trend', [6, 13, 12, 6], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+  at('trend', [6, 13, 12, 6], 'line', '近12个月合同数量趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
 
   at('redUnits', [18, 5, 6, 5], 'ranking', '红码合同单位排名', { metric: 'redCount', groupBy: 'unit', limit: 8, sort: 'valueDesc' }, { rows: 8 }),
   at('filings', [18, 10, 6, 4], 'table', '备案审查动态', { metric: 'filingFeed', limit: 20 }),
@@ -104,12 +121,12 @@ const DATA_VIEW = wall(
     at('fairReviewRate', [16, 2, 4, 4], 'gauge', '公平竞争审查率', { metric: 'fairReviewRate' }),
     at('onlineRate', [20, 2, 4, 4], 'gauge', '在线签署率', { metric: 'onlineSigningRate' }),
 
-    at('fundSources', [0, 6, 8, 6], 'bar', '资金来源（合同金额）', { metric: 'contractAmount', groupBy: 'fundSource', sort: 'valueDesc' }, { horizontal: true }),
-    at('reviewLevel', [8, 6, 8, 6], 'pie', '合法性审查层级', { metric: 'contractCount', groupBy: 'reviewLevel' }, { ring: true }),
+    at('fundSources', [0, 6, 8, 6], 'bar', '资金来源（有资金来源的合同金额）', { metric: 'contractAmount', groupBy: 'fundSource', sort: 'valueDesc' }, { horizontal: true }),
+    at('reviewLevel', [8, 6, 8, 6], 'pie', '已通过合法性审查合同的审查层级', { metric: 'contractCount', groupBy: 'reviewLevel' }, { ring: true }),
     at('amountByArea', [16, 6, 8, 6], 'bar', '区域合同金额', { metric: 'contractAmount', groupBy: 'area' }),
 
-    at('calendar', [0, 12, 12, 7], 'calendar', '合同签订日历', { metric: 'contractCount', groupBy: 'day', period: 'last12m' }),
-    at('amountTrend', [12, 12, 6, 7], 'line', '近12个月合同金额', { metric: 'contractAmount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+    at('calendar', [0, 12, 12, 7], 'calendar', '近12个月合同日历', { metric: 'contractCount', groupBy: 'day', period: 'last12m' }, OWN_PERIOD),
+    at('amountTrend', [12, 12, 6, 7], 'line', '近12个月合同金额', { metric: 'contractAmount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
     at('major', [18, 12, 6, 7], 'pie', '重大与一般合同', { metric: 'contractCount', groupBy: 'major' }, { ring: true, legend: 'bottom' }),
   ],
   120,
@@ -120,16 +137,16 @@ const PUBLIC_VIEW_INDEX = wall(
   '/public-view-index',
   '政府合同信息公开',
   [
-    at('kpiTotal', [0, 2, 6, 3], 'kpi', '累计登记合同', { metric: 'contractCount' }, { accent: 'cyan' }),
-    at('kpiYear', [6, 2, 6, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }, { accent: 'blue' }),
-    at('kpiAmount', [12, 2, 6, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+    at('kpiTotal', [0, 2, 6, 3], 'kpi', '累计登记合同', { metric: 'contractCount', period: 'all' }, { accent: 'cyan', ...OWN_PERIOD }),
+    at('kpiYear', [6, 2, 6, 3], 'kpi', '本期合同数量', { metric: 'contractCount' }, { accent: 'blue' }),
+    at('kpiAmount', [12, 2, 6, 3], 'kpi', '本期合同金额', { metric: 'contractAmount' }, { accent: 'gold' }),
     at('kpiFiling', [18, 2, 6, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
 
     at('byCategory', [0, 5, 6, 7], 'pie', '合同类别分布', { metric: 'contractCount', groupBy: 'category' }, { ring: true, top: 7 }),
-    at('signing', [0, 12, 6, 7], 'pie', '合同签署方式', { metric: 'contractCount', groupBy: 'signingMethod' }, { ring: true, legend: 'bottom' }),
+    at('signing', [0, 12, 6, 7], 'pie', '已签订合同签署方式', { metric: 'contractCount', groupBy: 'signingMethod' }, { ring: true, legend: 'bottom' }),
 
     at('map', [6, 5, 12, 9], 'map', '区域合同分布', { metric: 'contractCount', groupBy: 'area' }),
-    at('trend', [6, 14, 12, 5], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+    at('trend', [6, 14, 12, 5], 'line', '近12个月合同数量趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
 
     at('lifecycle', [18, 5, 6, 7], 'funnel', '合同办理进度', { metric: 'contractCount', groupBy: 'phase' }),
     at('amountByArea', [18, 12, 6, 7], 'ranking', '各地区合同金额', { metric: 'contractAmount', groupBy: 'area', sort: 'valueDesc' }, { rows: 12 }),
@@ -145,27 +162,27 @@ const ANALYSIS: ScreenBodyInput = {
   theme: 'light',
   refreshSec: 300,
   grid: { cols: 24, rowHeight: 40, margin: [16, 16] },
-  widgets: [
-    at('kpiCount', [0, 0, 4, 3], 'kpi', '本年签订合同', { metric: 'contractCount', period: 'ytd' }),
-    at('kpiAmount', [4, 0, 4, 3], 'kpi', '本年合同金额', { metric: 'contractAmount', period: 'ytd' }, { accent: 'gold' }),
+  widgets: withPeriod([
+    at('kpiCount', [0, 0, 4, 3], 'kpi', '合同数量', { metric: 'contractCount' }),
+    at('kpiAmount', [4, 0, 4, 3], 'kpi', '合同金额', { metric: 'contractAmount' }, { accent: 'gold' }),
     at('kpiFiling', [8, 0, 4, 3], 'kpi', '合同备案率', { metric: 'filingRate' }, { accent: 'green' }),
     at('kpiOnline', [12, 0, 4, 3], 'kpi', '在线签署率', { metric: 'onlineSigningRate' }),
     at('kpiRed', [16, 0, 4, 3], 'kpi', '红码预警合同', { metric: 'redCount' }, { accent: 'red' }),
     at('kpiReviewDays', [20, 0, 4, 3], 'kpi', '平均审查用时', { metric: 'reviewDays' }),
 
-    at('trend', [0, 3, 16, 7], 'line', '近12个月合同签订趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }),
+    at('trend', [0, 3, 16, 7], 'line', '近12个月合同数量趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
     at('byCategory', [16, 3, 8, 7], 'pie', '合同类别分布', { metric: 'contractCount', groupBy: 'category' }, { ring: true, top: 6 }),
 
     at('map', [0, 10, 12, 9], 'map', '区域合同分布', { metric: 'contractCount', groupBy: 'area' }),
     at('unitRanking', [12, 10, 12, 9], 'ranking', '单位合同数量排名', { metric: 'contractCount', groupBy: 'unit', limit: 10, sort: 'valueDesc' }),
 
     at('lifecycle', [0, 19, 8, 7], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
-    at('filingStatus', [8, 19, 8, 7], 'bar', '备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { horizontal: false }),
-    at('fundSources', [16, 19, 8, 7], 'pie', '资金来源（合同金额）', { metric: 'contractAmount', groupBy: 'fundSource' }, { ring: true }),
+    at('filingStatus', [8, 19, 8, 7], 'bar', '已签订合同备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { horizontal: false }),
+    at('fundSources', [16, 19, 8, 7], 'pie', '资金来源（有资金来源的合同金额）', { metric: 'contractAmount', groupBy: 'fundSource' }, { ring: true }),
 
-    at('calendar', [0, 26, 16, 6], 'calendar', '合同签订日历', { metric: 'contractCount', groupBy: 'day', period: 'last12m' }),
+    at('calendar', [0, 26, 16, 6], 'calendar', '近12个月合同日历', { metric: 'contractCount', groupBy: 'day', period: 'last12m' }, OWN_PERIOD),
     at('warnings', [16, 26, 8, 6], 'table', '风险预警动态', { metric: 'warningFeed', limit: 20 }),
-  ],
+  ]),
 };
 
 const BY_ROUTE: Record<ScreenRoute, ScreenBodyInput> = {

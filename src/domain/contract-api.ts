@@ -66,6 +66,11 @@ export const VIEW_STATUSES: Partial<Record<ContractView, readonly ContractStatus
   conditional: ['conditionallyFiled', 'rectified'],
 };
 
+/** The risk code a risk-based view shows. */
+export const VIEW_RISK: Partial<Record<ContractView, (typeof RISK_CODES)[number]>> = {
+  redCode: 'red',
+};
+
 export const CONTRACT_SORT_FIELDS = ['code', 'name', 'amountFen', 'signDate', 'updatedAt', 'createdAt'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
@@ -338,3 +343,21 @@ export const contractStatusCountsSchema = z.object({
   byRisk: z.partialRecord(z.enum(RISK_CODES), z.number().int()),
 });
 export type ContractStatusCounts = z.infer<typeof contractStatusCountsSchema>;
+
+/**
+ * The views whose whole condition (within the caller's scope) is a status list or a risk code, so
+ * that contract/statusCounts can count them (the drafts box also asks who handled the draft).
+ */
+export const COUNTABLE_VIEWS = ['underway', 'execute', 'archived', 'record', 'conditional', 'redCode'] as const satisfies readonly ContractView[];
+export type CountableView = (typeof COUNTABLE_VIEWS)[number];
+
+/**
+ * How many contracts a view lists (VIEW_STATUSES, VIEW_RISK), from the caller's counts
+ * (contract/statusCounts counts the list's own scope): the one definition the workplace's figures
+ * and the lists share (tests/api/workplace-counters.test.ts).
+ */
+export function countInView(counts: ContractStatusCounts, view: CountableView): number {
+  const risk = VIEW_RISK[view];
+  if (risk) return counts.byRisk[risk] ?? 0;
+  return (VIEW_STATUSES[view] ?? []).reduce((sum, s) => sum + (counts.byStatus[s] ?? 0), 0);
+}

@@ -57,6 +57,8 @@ export const screenImportSchema = z
 
 /** The version notes the server writes (null for an ordinary save). */
 export const revertNote = (toVersion: number): string => `revert:${toVersion}`;
+/** The note of a version the start-up wrote: a newer default layout replacing an untouched one. */
+export const DEFAULT_UPGRADE_NOTE = 'default';
 
 // ---------------------------------------------------------------- share links
 export const screenShareCreateSchema = z

@@ -6,7 +6,7 @@
  * are plain values, no functions, no HTML).
  */
 import { z } from './zod';
-import { statsQuerySchema } from './stats';
+import { type StatsPeriod, statsQuerySchema } from './stats';
 import { idSchema, versionSchema } from './system';
 
 /** The four full-screen routes of spec section 2, and the workspace's analysis page. */
@@ -72,6 +72,33 @@ export const widgetSchema = z
   });
 export type WidgetInput = z.input<typeof widgetSchema>;
 export type Widget = z.output<typeof widgetSchema>;
+
+// ---------------------------------------------------------------- the screen's period and area
+type WidgetLike = Pick<WidgetInput, 'query' | 'options'>;
+
+/**
+ * Whether a widget follows the period picked on its screen, and the area opened on it: not when its
+ * options lock the saved one (`lockPeriod`, `lockArea`). The engine (screens/engine/queries.ts) and
+ * a shared display's server (server/modules/screens/public-stats.ts) apply the context by these.
+ */
+export const followsScreenPeriod = (w: WidgetLike): boolean => w.options?.lockPeriod !== true;
+export const followsScreenArea = (w: WidgetLike): boolean => w.options?.lockArea !== true;
+
+/**
+ * The screen's own period (what its picker calls "默认"): the one period every widget that follows
+ * the screen saves. A widget whose period differs locks it and names it in its title ("近12个月",
+ * "累计"); null when the following widgets disagree (an edited screen), or none asks anything.
+ */
+export function screenDefaultPeriod(widgets: readonly WidgetLike[]): StatsPeriod | null {
+  let found: StatsPeriod | null = null;
+  for (const w of widgets) {
+    if (!w.query || !followsScreenPeriod(w)) continue;
+    const period = w.query.filters?.period ?? 'all';
+    if (found !== null && found !== period) return null;
+    found = period;
+  }
+  return found;
+}
 
 export const screenThemeSchema = z.enum(['dark', 'light']);
 

@@ -481,6 +481,17 @@ describe('share links', () => {
       body.widgets.push(
         { i: 'unitRank', x: 0, y: 20, w: 6, h: 4, type: 'ranking', title: '单位排名', query: { metric: 'contractCount', groupBy: 'unit', filters: { period: 'all' } }, options: {} },
         { i: 'feed', x: 6, y: 20, w: 6, h: 4, type: 'table', title: '预警', query: { metric: 'warningFeed', filters: { period: 'all' } }, options: {} },
+        {
+          i: 'locked',
+          x: 12,
+          y: 20,
+          w: 6,
+          h: 4,
+          type: 'kpi',
+          title: '累计登记合同',
+          query: { metric: 'contractCount', filters: { period: 'all' } },
+          options: { lockPeriod: true, lockArea: true },
+        },
       );
       publicScreen = await saveOk(s.id, s.version, body);
       token = (await createOk({ id: s.id })).token;
@@ -541,6 +552,16 @@ describe('share links', () => {
       expect(province!.total).toBeGreaterThan(hangzhouRoot!.total!);
       expect(drilledToHangzhou!.total).toBe(hangzhouRoot!.total);
       expect(hangzhouRoot!.total).toBeGreaterThanOrEqual(xihu!.total!);
+    });
+
+    it('keeps the saved period and area of a widget that locks them, as the engine does', async () => {
+      const r = await stats(token, ['locked', 'kpiCount'], { period: 'thisMonth', areaId: await unitId('杭州市') });
+      expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+      const [locked, follows] = r.body.result as { total: number; from: string | null }[];
+      expect(locked!.from).toBeNull();
+      expect(follows!.from).toMatch(/-01$/);
+      const all = await stats(token, ['locked']);
+      expect(locked!.total).toBe((all.body.result as { total: number }[])[0]!.total);
     });
   });
 });

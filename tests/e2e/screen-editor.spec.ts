@@ -299,7 +299,7 @@ test('a save after someone else’s says so and offers the latest version', asyn
   await expect(message(page, `已载入最新版本 v${start.version + 1}`)).toBeVisible();
   await expect(page.getByTestId('screen-editor')).toHaveAttribute('data-version', String(start.version + 1));
   await expect(page.getByTestId('screen-editor-dirty')).toHaveCount(0);
-  await expect(page.locator('.screen-editor__stage [data-widget="kpiCount"] .screen-widget__text')).toHaveText('本年签订合同');
+  await expect(page.locator('.screen-editor__stage [data-widget="kpiCount"] .screen-widget__text')).toHaveText('合同数量');
   expect((await stored(request, admin)).version).toBe(start.version + 1);
   await page.context().close();
 });

@@ -1,6 +1,7 @@
-/** The workplace overview's figures (workspace/dashboard/overviewTiles.ts): which show, for whom, with which values. */
+/** The workplace overview's figures (workspace/dashboard/overviewTiles.ts): which show, for whom, with which values (each its list's view: countInView). */
 import { describe, expect, it } from 'vitest';
 import type { ContractStatusCounts, WorkflowCounts } from '../../src/api/overview';
+import { COUNTABLE_VIEWS, countInView, VIEW_RISK, VIEW_STATUSES } from '../../src/domain/contract-api';
 import { hasPermission, type PermissionEntry } from '../../src/domain/permissions';
 import { overviewTiles } from '../../workspace/dashboard/overviewTiles';
 
@@ -25,8 +26,8 @@ describe('overviewTiles', () => {
       ['backlog', 7, '/backlog/me/wait-backlog'],
       ['approval', 3, '/approval/me/wait-approval'],
       ['carboncopy', 5, '/carboncopy/me-carboncopy'],
-      // registered + unitReview + toSign (drafts are not underway)
-      ['underway', 6, '/contract/underway-manage'],
+      // the underway list's statuses: registered + unitReview + toSign + filingReview (drafts are not underway)
+      ['underway', 11, '/contract/underway-manage'],
       ['filing', 11, '/contract/record-manage'],
       ['performing', 41, '/contract/execute-manager'],
       ['red', 4, '/contract/red-code-contract'],
@@ -45,5 +46,18 @@ describe('overviewTiles', () => {
   it('no overdue to-dos: no note, no alert', () => {
     const tiles = overviewTiles({ work: { ...work, backlogOverdue: 0 }, contracts: undefined, can: () => true });
     expect(tiles[0]).toMatchObject({ note: undefined, alert: false });
+  });
+});
+
+describe('countInView', () => {
+  it('counts a view by the statuses or the risk code its list asks for', () => {
+    for (const view of COUNTABLE_VIEWS) {
+      const risk = VIEW_RISK[view];
+      const expected = risk ? (contracts.byRisk[risk] ?? 0) : (VIEW_STATUSES[view] ?? []).reduce((n, st) => n + (contracts.byStatus[st] ?? 0), 0);
+      expect(countInView(contracts, view), view).toBe(expected);
+    }
+    // performance completed is archived, not executing: the execute list shows performing, suspended, disputed
+    expect(countInView(contracts, 'execute')).toBe(41);
+    expect(countInView(contracts, 'redCode')).toBe(4);
   });
 });

@@ -1,10 +1,14 @@
-/** The seeded layouts: valid, one per route, inside the design, no overlaps, only pairs the stats server answers. */
+/**
+ * The seeded layouts: valid, one per route, inside the design, no overlaps, only pairs the stats
+ * server answers; one period per screen, and titles that say when a widget keeps another.
+ */
 import { describe, expect, it } from 'vitest';
 import { pairProblem } from '../../server/modules/stats/registry';
 import { DEFAULT_SCREENS } from '../../server/seed/screens';
 import { gridHeight } from '../../screens/engine/scale';
-import { PUBLIC_SCREEN_ROUTES, SCREEN_ROUTES, screenBodySchema } from '../../src/domain/screen';
-import { PRIVATE_DIMENSIONS, PRIVATE_METRICS } from '../../src/domain/stats';
+import { followsScreenPeriod, PUBLIC_SCREEN_ROUTES, SCREEN_ROUTES, screenBodySchema, screenDefaultPeriod } from '../../src/domain/screen';
+import { PRIVATE_DIMENSIONS, PRIVATE_METRICS, type StatsPeriod } from '../../src/domain/stats';
+import { periodLabel } from '../../screens/engine/PeriodPicker';
 
 const screens = DEFAULT_SCREENS.map((s) => screenBodySchema.parse(s));
 
@@ -51,5 +55,42 @@ describe('default screens', () => {
         expect(w.query.filters.unitId, w.i).toBeUndefined();
       }
     }
+  });
+
+  it('answers every widget over the screen\'s period unless the widget locks its own and its title names it', () => {
+    // The words of the periods as the picker writes them (zh-CN, like the titles).
+    const words: Record<Exclude<StatsPeriod, 'custom'>, string> = { all: '累计', ytd: '本年', last12m: '近12个月', thisMonth: '本月', lastYear: '上年' };
+    for (const s of screens) {
+      expect(screenDefaultPeriod(s.widgets), s.route).toBe('ytd');
+      for (const w of s.widgets) {
+        if (!w.query) continue;
+        const period = w.query.filters.period;
+        const named = Object.values(words).filter((word) => w.title.includes(word));
+        if (followsScreenPeriod(w)) {
+          // It follows a period picked on the wall: a period in its title would then be wrong.
+          expect(named, `${s.route} ${w.i} 「${w.title}」`).toEqual([]);
+        } else {
+          expect(period, `${s.route} ${w.i} locks the screen's own period`).not.toBe('ytd');
+          expect(named, `${s.route} ${w.i} 「${w.title}」 names its period`).toEqual([words[period as keyof typeof words]]);
+        }
+      }
+    }
+  });
+});
+
+describe('the screen\'s period', () => {
+  const kpi = (period: StatsPeriod, lockPeriod = false) => ({ query: { metric: 'contractCount' as const, filters: { period } }, options: { lockPeriod } });
+
+  it('is the one period of the widgets that follow the screen', () => {
+    expect(screenDefaultPeriod([{ query: null }, kpi('ytd'), kpi('ytd'), kpi('last12m', true)])).toBe('ytd');
+    expect(screenDefaultPeriod([kpi('ytd'), kpi('all')])).toBeNull();
+    expect(screenDefaultPeriod([kpi('all', true)])).toBeNull();
+    expect(screenDefaultPeriod([{ query: { metric: 'contractCount' } }])).toBe('all');
+  });
+
+  it('is named by the picker\'s default entry', () => {
+    expect(periodLabel(null, 'ytd')).toBe('默认（本年）');
+    expect(periodLabel(null, null)).toBe('默认期间');
+    expect(periodLabel('last12m', 'ytd')).toBe('近12个月');
   });
 });

@@ -1,7 +1,6 @@
 /** Which figures the workplace overview shows, for which permissions, and where each leads. Pure. */
 import type { ContractStatusCounts, WorkflowCounts } from '../../src/api/overview';
-import { statusesOfPhases } from '../../src/domain/contract-api';
-import type { Phase } from '../../src/domain/lifecycle';
+import { type CountableView, countInView } from '../../src/domain/contract-api';
 import type { MessageKey } from '../../src/i18n';
 
 export interface OverviewTile {
@@ -23,11 +22,6 @@ interface Input {
   overdueNote?: (n: number) => string;
 }
 
-/** Contracts of some phases, from the counts by status. */
-export function countPhases(counts: ContractStatusCounts, phases: readonly Phase[]): number {
-  return statusesOfPhases(phases).reduce((sum, s) => sum + (counts.byStatus[s] ?? 0), 0);
-}
-
 export function overviewTiles({ work, contracts, can, overdueNote }: Input): OverviewTile[] {
   const tiles: OverviewTile[] = [];
   if (work && can('backlog.query')) {
@@ -47,18 +41,19 @@ export function overviewTiles({ work, contracts, can, overdueNote }: Input): Ove
     tiles.push({ id: 'carboncopy', title: 'workplace.carbonCopyUnread', value: work.carbonCopyUnread, path: '/carboncopy/me-carboncopy' });
   }
   if (contracts && can('contract.query')) {
-    const underway = countPhases(contracts, ['draft', 'review', 'signing']) - (contracts.byStatus.draft ?? 0);
+    // Each figure counts exactly the list it opens: the list's own view (countInView).
+    const contractTile = (id: string, title: MessageKey, view: CountableView, path: string): OverviewTile => ({
+      id,
+      title,
+      value: countInView(contracts, view),
+      path,
+    });
+    const red = contractTile('red', 'workplace.contractsRed', 'redCode', '/contract/red-code-contract');
     tiles.push(
-      { id: 'underway', title: 'workplace.contractsUnderway', value: underway, path: '/contract/underway-manage' },
-      { id: 'filing', title: 'workplace.contractsFiling', value: countPhases(contracts, ['filing']), path: '/contract/record-manage' },
-      { id: 'performing', title: 'workplace.contractsPerforming', value: countPhases(contracts, ['performance']), path: '/contract/execute-manager' },
-      {
-        id: 'red',
-        title: 'workplace.contractsRed',
-        value: contracts.byRisk.red ?? 0,
-        path: '/contract/red-code-contract',
-        alert: (contracts.byRisk.red ?? 0) > 0,
-      },
+      contractTile('underway', 'workplace.contractsUnderway', 'underway', '/contract/underway-manage'),
+      contractTile('filing', 'workplace.contractsFiling', 'record', '/contract/record-manage'),
+      contractTile('performing', 'workplace.contractsPerforming', 'execute', '/contract/execute-manager'),
+      { ...red, alert: red.value > 0 },
     );
   }
   return tiles;

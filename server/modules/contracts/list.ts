@@ -9,7 +9,7 @@ import { type ContractRecord, type ContractScope, contractScope, existsIn, never
 import { unique } from './names';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type ContractListQuery, type ContractRow, statusesOfPhases, VIEW_STATUSES } from '../../../src/domain/contract-api';
+import { type ContractListQuery, type ContractRow, statusesOfPhases, VIEW_RISK, VIEW_STATUSES } from '../../../src/domain/contract-api';
 import type { Page } from '../../../src/domain/envelope';
 import { type ContractStatus, STATUS_PHASE } from '../../../src/domain/lifecycle';
 import type { Db } from '../../db/client';
@@ -44,10 +44,11 @@ function viewCondition(db: Db, view: NonNullable<ContractListQuery['view']>, ctx
       return ctx.currentUnitId ? eq(contracts.unitId, ctx.currentUnitId) : never;
     case 'transfer':
       return eq(contracts.source, 'v1');
-    case 'redCode':
-      return eq(contracts.riskCode, 'red');
-    default:
-      return statusIn(byStatus ?? []);
+    default: {
+      // The views by status or by risk code: the tables the workplace's figures count too (countInView).
+      const risk = VIEW_RISK[view];
+      return risk ? eq(contracts.riskCode, risk) : statusIn(byStatus ?? []);
+    }
   }
 }
 

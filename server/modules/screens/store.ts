@@ -1,15 +1,15 @@
 /**
  * Stored screens and their history (docs/api/screens.md): reading by route (a route without a row
  * gets its default layout, so a database seeded before screens existed still answers), the list,
- * writing a new version under the optimistic lock (save, revert and import all end here), the
- * version list and one version's body.
+ * writing a new version under the optimistic lock (save, revert and import all end here, and the
+ * start-up's replacement of untouched defaults), the version list and one version's body.
  *
  * History is never rewritten: every write adds a screen_versions row equal to the new body. The
  * newest SCREEN_VERSIONS_KEPT versions of a screen are kept; older ones are pruned in the same
  * transaction (the requirement is at least 20).
  */
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { ScreenListRow, ScreenVersion } from '../../../src/domain/screen-api';
+import { DEFAULT_UPGRADE_NOTE, type ScreenListRow, type ScreenVersion } from '../../../src/domain/screen-api';
 import {
   type Screen,
   type ScreenBody,
@@ -48,6 +48,41 @@ export async function insertDefaultScreens(db: Db, routes: readonly ScreenRoute[
     const [row] = await db.insert(screens).values({ route, body, version: 1 }).onConflictDoNothing().returning({ id: screens.id });
     if (row) await db.insert(screenVersions).values({ screenId: row.id, version: 1, body, note: 'seed' });
   }
+}
+
+/**
+ * Brings untouched screens to the current defaults (at start-up: server/main.ts). A screen whose
+ * body equals a default this database was given before — a version the system wrote (note `seed`
+ * or `default`, saved by nobody) — gets the current default of its route as a new version (note
+ * `default`; the history keeps the old one). A screen a user saved, imported or reverted to
+ * anything else keeps its body. Safe with several processes: the optimistic lock lets one write it.
+ * Returns the routes whose screen was replaced.
+ */
+export async function upgradeDefaultScreens(db: Db): Promise<ScreenRoute[]> {
+  const upgraded: ScreenRoute[] = [];
+  for (const route of SCREEN_ROUTES) {
+    const body = defaultBody(route);
+    const [row] = await db
+      .select({ id: screens.id, version: screens.version })
+      .from(screens)
+      .where(
+        and(
+          eq(screens.route, route),
+          sql`${screens.body} <> ${JSON.stringify(body)}::jsonb`,
+          sql`exists (select 1 from screen_versions v where v.screen_id = ${screens.id} and v.saved_by is null
+            and v.note in ('seed', ${DEFAULT_UPGRADE_NOTE}) and v.body = ${screens.body})`,
+        ),
+      );
+    if (!row) continue;
+    try {
+      await writeVersion(db, { id: row.id, version: row.version, body, userId: null, note: DEFAULT_UPGRADE_NOTE, routePath: 'body.route' });
+      upgraded.push(route);
+    } catch (e) {
+      // Another process upgraded it (or a user saved) in between: its version stands.
+      if (!(e instanceof ApiError && e.code === ApiCode.stale)) throw e;
+    }
+  }
+  return upgraded;
 }
 
 export const toScreen = (r: ScreenRecord, updatedByName: string | null): Screen => ({
@@ -107,7 +142,7 @@ export async function listScreens(db: Db): Promise<ScreenListRow[]> {
  */
 export async function writeVersion(
   db: Db,
-  input: { id: number; version: number; body: ScreenBody; userId: number; note: string | null; routePath: string },
+  input: { id: number; version: number; body: ScreenBody; userId: number | null; note: string | null; routePath: string },
 ): Promise<Screen> {
   const current = await screenById(db, input.id);
   if (input.body.route !== current.route) {
