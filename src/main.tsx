@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLanguage } from './i18n/useAppLanguage';
 import { getPreferences } from './preferences/store';
+import { preloadScreenPage } from './router/routes';
+import { preloadWall } from '../screens/pages/preloadWall';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -16,6 +18,9 @@ const render = () =>
       <App />
     </StrictMode>,
   );
+
+// A wall opened by its address asks for its chunk, screen and scope now, beside the session check.
+preloadWall(window.location.hash, preloadScreenPage);
 
 // The preferred language's texts (a lazy chunk unless zh-CN) are loaded before the first render, so
 // no text shows as its key. If that fails the app starts in zh-CN and tries again (useAppLanguage).

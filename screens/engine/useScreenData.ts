@@ -3,13 +3,14 @@
  * applied), through SWR under a key made of the path and the queries only, so a wall that runs for
  * days keeps one cache entry per screen and context. Refreshes every refreshSec, also while the tab
  * is hidden (walls, STACK-NOTES 17); while a new context loads, the previous answers stay on show.
+ * The map's region data is asked for beside the batch (it would otherwise wait for the answers).
  */
-import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
+import { useCallback, useEffect, useMemo } from 'react';
+import useSWR, { preload, unstable_serialize, useSWRConfig } from 'swr';
 import type { ScreenBody } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
 import type { WidgetData } from '../widgets/types';
-import type { DrillState } from './drill';
+import { currentArea, type DrillState } from './drill';
 import { planQueries } from './queries';
 import { countBatch } from './screenStats';
 import type { ScreenSource, StatsAnswer } from './source';
@@ -64,6 +65,19 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
     }
     return map;
   }, [data, error, plan.widgetKeys, body.widgets, asked]);
+
+  // A map asks for its area's regions and outline once the answers are in: ask now, beside the batch.
+  const mapArea = body.widgets.some((w) => w.type === 'map') ? currentArea(ctx)?.id : undefined;
+  const { cache } = useSWRConfig();
+  useEffect(() => {
+    if (mapArea === undefined || cache.get(unstable_serialize(source.regionKey(mapArea)))?.data !== undefined) return;
+    preload(source.regionKey(mapArea), () => source.fetchRegion(mapArea))
+      .then((region) => {
+        const stamp = region.geometry;
+        if (stamp) void preload(source.geometryKey(mapArea, stamp.version), () => source.fetchGeometry(mapArea, stamp.version)).catch(() => undefined);
+      })
+      .catch(() => undefined);
+  }, [mapArea, source, cache]);
 
   const refresh = useCallback(() => void mutate(), [mutate]);
   return { byWidget, stale: isLoading && data !== undefined, updatedAt: data?.at ?? null, refresh };

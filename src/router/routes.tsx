@@ -4,6 +4,7 @@
  * breadcrumbs and tab titles read it. Pages are lazy chunks, so the login page does not download
  * the workspace or the wall screens; a page not built yet is the in-progress page.
  */
+import type { ScreenRoute } from '../domain/screen';
 import type { MessageKey } from '../i18n';
 import { lazyPage, type PageComponent } from './lazyPage';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
@@ -34,9 +35,18 @@ const InProgress = lazyPage(() => import('../../workspace/common/InProgress'));
 const AccountCenter = lazyPage(() => import('../../workspace/account/Center'));
 const AccountSettings = lazyPage(() => import('../../workspace/account/Settings'));
 // The command centre (screens/): ECharts and the grid load with these chunks only.
-const WallPage = lazyPage(() => import('../../screens/pages/WallPage'));
-const PublicViewPage = lazyPage(() => import('../../screens/pages/PublicViewPage'));
-const AnalysisPage = lazyPage(() => import('../../screens/pages/AnalysisPage'));
+const loadWallPage = () => import('../../screens/pages/WallPage');
+const loadPublicViewPage = () => import('../../screens/pages/PublicViewPage');
+const loadAnalysisPage = () => import('../../screens/pages/AnalysisPage');
+const WallPage = lazyPage(loadWallPage);
+const PublicViewPage = lazyPage(loadPublicViewPage);
+const AnalysisPage = lazyPage(loadAnalysisPage);
+
+/** Starts loading the chunk of a screen route's page (an address that opens a wall: screens/pages/preloadWall.ts). */
+export function preloadScreenPage(route: ScreenRoute): void {
+  const load = route === '/public-view-index' ? loadPublicViewPage : route === '/dashboard/analysis' ? loadAnalysisPage : loadWallPage;
+  void load().catch(() => undefined);
+}
 // The contract lists: one chunk, one page component per list route (workspace/contracts/pages.tsx).
 type ContractListPage = keyof typeof import('../../workspace/contracts/pages');
 const contractList = (page: ContractListPage) =>

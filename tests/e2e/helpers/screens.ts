@@ -48,6 +48,18 @@ export function screenRendered(): boolean {
   return [...document.querySelectorAll('.screen-chart')].every((c) => c.getAttribute('data-chart-state') === 'finished');
 }
 
+/**
+ * True (in the page) when every widget is drawn with its data: as screenRendered, but a chart counts
+ * from its first frame (`data-chart-state` set: `drawing` while its entry animation plays). What a
+ * viewer sees as "the wall is there"; screenRendered waits for the animations too.
+ */
+export function screenDrawn(): boolean {
+  const root = document.querySelector('[data-testid="screen-root"]');
+  if (root?.getAttribute('data-screen-state') !== 'ready') return false;
+  if (document.querySelector('[data-testid="screen-widget"][data-state="loading"], [data-testid="map-loading"]')) return false;
+  return [...document.querySelectorAll('.screen-chart')].every((c) => c.hasAttribute('data-chart-state'));
+}
+
 /** Waits until the screen (of `route`, if given) is rendered (screenRendered). */
 export async function waitRendered(page: Page, route?: string, timeout = 30_000): Promise<void> {
   if (route) await page.locator(`[data-testid="screen-root"][data-route="${route}"]`).waitFor({ timeout });
