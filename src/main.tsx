@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLanguage } from './i18n/useAppLanguage';
 import { getPreferences } from './preferences/store';
-import { preloadScreenPage } from './router/routes';
+import { LAYOUTS } from './layouts';
+import { screenPageOf } from './router/routes';
 import { preloadWall } from '../screens/pages/preloadWall';
 import './styles/global.css';
 
@@ -20,7 +21,10 @@ const render = () =>
   );
 
 // A wall opened by its address asks for its chunk, screen and scope now, beside the session check.
-preloadWall(window.location.hash, preloadScreenPage);
+preloadWall(window.location.hash, (route) => {
+  void LAYOUTS[route === '/dashboard/analysis' ? 'main' : 'full'].preload().catch(() => undefined);
+  void screenPageOf(route).preload().catch(() => undefined);
+});
 
 // The preferred language's texts (a lazy chunk unless zh-CN) are loaded before the first render, so
 // no text shows as its key. If that fails the app starts in zh-CN and tries again (useAppLanguage).

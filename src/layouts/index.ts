@@ -2,14 +2,15 @@
  * The component of each layout of the route table, each its own lazy chunk: the login page does not
  * download the main layout (menu, header, tabs, bell), and the wall screens download neither.
  */
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { type LazyComponent, lazyComponent } from '../router/lazyPage';
 import type { LayoutName } from '../router/routes';
-import { withTimeout, CHUNK_LOAD_TIMEOUT_MS } from '../router/lazyPage';
 
-type LayoutComponent = LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
+type LayoutProps = { children: ReactNode };
+type LayoutComponent = LazyComponent<LayoutProps>;
 
-const lazyLayout = (load: () => Promise<ComponentType<{ children: ReactNode }>>): LayoutComponent =>
-  lazy(() => withTimeout(load().then((component) => ({ default: component })), CHUNK_LOAD_TIMEOUT_MS));
+const lazyLayout = (load: () => Promise<ComponentType<LayoutProps>>): LayoutComponent =>
+  lazyComponent(() => load().then((component) => ({ default: component })));
 
 export const LAYOUTS: Record<LayoutName, LayoutComponent> = {
   public: lazyLayout(() => import('./PublicLayout').then((m) => m.PublicLayout)),

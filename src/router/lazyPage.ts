@@ -2,7 +2,8 @@
  * Lazy route pages: each page is its own chunk, loaded when first visited. A chunk that has not
  * arrived after 120 s (spec section 9) fails like a broken one, and PageErrorBoundary offers a retry.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { PageLoading } from '../components/PageLoading';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -26,8 +27,53 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
+/** A lazy component; `preload()` starts loading its chunk ahead of the first use. */
+export type LazyComponent<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> };
+/** A lazy page of the route table. */
+export type PageComponent = LazyComponent;
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): PageComponent {
-  return lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS));
+/**
+ * A component whose chunk loads on first use (a page, a layout): PageLoading until it is there, then
+ * the component; once loaded (used, or preloaded) it renders directly. No React.lazy: a lazy that
+ * suspends, even for a chunk already at hand, shows its Suspense fallback and React then holds the
+ * content back for its Suspense throttle (300 ms), which a wall opened by its address paid twice
+ * (layout, page) and every page paid on its first visit. A chunk that fails (or times out) is thrown
+ * to the error boundary above (PageErrorBoundary offers a retry, which loads it again).
+ */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadOnce = () => {
+    loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Component(props: P) {
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const [, arrived] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      loadOnce().then(
+        () => live && arrived(true),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    return loaded ? createElement(loaded, props) : createElement(PageLoading);
+  }
+  return Object.assign(Component, { preload: loadOnce });
 }
+
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => lazyComponent(load);

@@ -35,18 +35,13 @@ const InProgress = lazyPage(() => import('../../workspace/common/InProgress'));
 const AccountCenter = lazyPage(() => import('../../workspace/account/Center'));
 const AccountSettings = lazyPage(() => import('../../workspace/account/Settings'));
 // The command centre (screens/): ECharts and the grid load with these chunks only.
-const loadWallPage = () => import('../../screens/pages/WallPage');
-const loadPublicViewPage = () => import('../../screens/pages/PublicViewPage');
-const loadAnalysisPage = () => import('../../screens/pages/AnalysisPage');
-const WallPage = lazyPage(loadWallPage);
-const PublicViewPage = lazyPage(loadPublicViewPage);
-const AnalysisPage = lazyPage(loadAnalysisPage);
+const WallPage = lazyPage(() => import('../../screens/pages/WallPage'));
+const PublicViewPage = lazyPage(() => import('../../screens/pages/PublicViewPage'));
+const AnalysisPage = lazyPage(() => import('../../screens/pages/AnalysisPage'));
 
-/** Starts loading the chunk of a screen route's page (an address that opens a wall: screens/pages/preloadWall.ts). */
-export function preloadScreenPage(route: ScreenRoute): void {
-  const load = route === '/public-view-index' ? loadPublicViewPage : route === '/dashboard/analysis' ? loadAnalysisPage : loadWallPage;
-  void load().catch(() => undefined);
-}
+/** The page of a screen route (an address that opens a wall preloads it: screens/pages/preloadWall.ts). */
+export const screenPageOf = (route: ScreenRoute): PageComponent =>
+  route === '/public-view-index' ? PublicViewPage : route === '/dashboard/analysis' ? AnalysisPage : WallPage;
 // The contract lists: one chunk, one page component per list route (workspace/contracts/pages.tsx).
 type ContractListPage = keyof typeof import('../../workspace/contracts/pages');
 const contractList = (page: ContractListPage) =>
