@@ -3,18 +3,106 @@
  * displays (deep navy, high-contrast text, cyan / blue / gold accents, large type at the 1920x1080
  * design size) and `wall-light` for the workspace's analysis page. Plain objects, registered once per
  * ECharts instance by registerScreenThemes; the CSS-drawn widgets (KPI, ranking, table) use the
- * same palette through SCREEN_PALETTES.
+ * same palette through SCREEN_PALETTES (screens.css repeats its text colours as variables:
+ * tests/unit/screens-contrast.test.ts holds the two together and checks every text colour for a
+ * contrast of at least 4.5:1 on the backgrounds it sits on).
+ *
+ * Text sizes depend on the layout mode, not on the theme: a wall is read from across a room (WALL_TEXT,
+ * nothing under 16 design px), the workspace's grid at arm's length (GRID_TEXT). Widgets take every
+ * size from screenText(mode); the CSS-drawn parts read the same numbers as variables (screenTextVars).
  */
+import type { CSSProperties } from 'react';
 
 export type ScreenThemeName = 'dark' | 'light';
 
 /** ECharts' registered name of each screen theme. */
 export const ECHARTS_THEME_NAMES: Readonly<Record<ScreenThemeName, string>> = { dark: 'wall-dark', light: 'wall-light' };
 
+/** Text sizes of a screen in design px (CSS px of the design canvas before the wall's scale). */
+export interface ScreenTextSizes {
+  /** The smallest text: axis labels, legends, value labels on charts, scales, tags, notes, captions, table heads, toolbar. */
+  small: number;
+  /** Rows of tables, tickers and rankings, names on tiles, the breadcrumb. */
+  body: number;
+  /** Height of one table or ticker row (the scrolling box holds whole rows of it). */
+  rowHeight: number;
+  /** Widget titles. */
+  title: number;
+  /** A figure inside a chart: the total in a ring's hole, a value on a tile. */
+  figure: number;
+  /** The number in a gauge. */
+  gauge: number;
+  /** KPI numbers. */
+  kpi: number;
+  /** The header's title. */
+  heading: number;
+  /** The header's clock. */
+  clock: number;
+}
+
+/** Wall mode, read from 5 m: nothing under 16 design px at 1920x1080, rows 18, KPI figures 48. */
+export const WALL_TEXT: Readonly<ScreenTextSizes> = {
+  small: 16,
+  body: 18,
+  rowHeight: 40,
+  title: 20,
+  figure: 20,
+  gauge: 32,
+  kpi: 48,
+  heading: 40,
+  clock: 32,
+};
+
+/** Grid mode (the workspace's analysis page, on a desk): the workspace's own sizes. */
+export const GRID_TEXT: Readonly<ScreenTextSizes> = {
+  small: 12,
+  body: 13,
+  rowHeight: 32,
+  title: 15,
+  figure: 16,
+  gauge: 20,
+  kpi: 30,
+  heading: 22,
+  clock: 20,
+};
+
+/** The text sizes of a layout mode. */
+export const screenText = (mode: 'wall' | 'grid'): Readonly<ScreenTextSizes> => (mode === 'wall' ? WALL_TEXT : GRID_TEXT);
+
+/** The sizes as the CSS variables screens.css reads (`--scr-small-size`, `--scr-row-height` ...), set on the mode's root. */
+export function screenTextVars(mode: 'wall' | 'grid'): CSSProperties {
+  const s = screenText(mode);
+  return {
+    '--scr-small-size': `${s.small}px`,
+    '--scr-text-size': `${s.body}px`,
+    '--scr-row-height': `${s.rowHeight}px`,
+    '--scr-title-size': `${s.title}px`,
+    '--scr-figure-size': `${s.figure}px`,
+    '--scr-kpi-size': `${s.kpi}px`,
+    '--scr-heading-size': `${s.heading}px`,
+    '--scr-clock-size': `${s.clock}px`,
+  } as CSSProperties;
+}
+
+/** The opaque colours text sits on (translucent layers composed over the canvas where it is brightest). */
+export interface ScreenSurfaces {
+  /** The header band. */
+  header: string;
+  /** A widget's panel. */
+  panel: string;
+  /** A striped table row. */
+  row: string;
+  /** A row under the pointer. */
+  hover: string;
+  /** Tooltips. */
+  tooltip: string;
+}
+
 export interface ScreenPalette {
   /** Series colours in order. */
   series: readonly string[];
   text: string;
+  /** Secondary text (axis labels, legends, times, captions): still at least 4.5:1 on every surface. */
   textMuted: string;
   axis: string;
   split: string;
@@ -23,14 +111,21 @@ export interface ScreenPalette {
   scaleMid: string;
   scaleHigh: string;
   accent: string;
+  /** Gold of charts (gauge of days, the map's highlight). */
   gold: string;
+  /** Gold of text: values in tables and on tiles. */
+  goldText: string;
+  /** Texts of state: red (risk, returned, refused, errors), yellow (warnings, conditions), green (filed). */
   danger: string;
   warning: string;
   success: string;
+  /** A status or risk tag's background: its colour at this opacity over the row. */
+  tagTint: number;
   /** Tooltip and panel backgrounds. */
   panel: string;
   border: string;
-  /** Base font size of chart texts at the design size. */
+  surfaces: ScreenSurfaces;
+  /** Default size of chart texts in the ECharts theme (widgets set theirs from screenText). */
   fontSize: number;
 }
 
@@ -38,7 +133,7 @@ export const SCREEN_PALETTES: Readonly<Record<ScreenThemeName, ScreenPalette>> =
   dark: {
     series: ['#1fd1ff', '#3c8cff', '#ffc53d', '#36e3a8', '#9b7bff', '#ff8a4c', '#5bc0ff', '#f56dbb', '#b8e986', '#6be4d8'],
     text: '#e6f4ff',
-    textMuted: '#8fb3d9',
+    textMuted: '#9dbfe3',
     axis: 'rgba(120, 180, 255, 0.45)',
     split: 'rgba(90, 150, 230, 0.16)',
     scaleLow: '#0f3a75',
@@ -46,12 +141,15 @@ export const SCREEN_PALETTES: Readonly<Record<ScreenThemeName, ScreenPalette>> =
     scaleHigh: '#1fe5ff',
     accent: '#1fd1ff',
     gold: '#ffc53d',
-    danger: '#ff4d5e',
+    goldText: '#ffc53d',
+    danger: '#ff939c',
     warning: '#ffb020',
     success: '#2ee6a6',
+    tagTint: 0.14,
     panel: 'rgba(6, 26, 58, 0.95)',
     border: 'rgba(31, 209, 255, 0.55)',
-    fontSize: 14,
+    surfaces: { header: '#09326f', panel: '#0b2d63', row: '#0c356b', hover: '#0e4479', tooltip: '#061a3a' },
+    fontSize: WALL_TEXT.small,
   },
   light: {
     series: ['#165dff', '#14c9c9', '#f7ba1e', '#722ed1', '#3491fa', '#f77234', '#0fc6c2', '#eb0aa4', '#7bc616', '#86909c'],
@@ -64,12 +162,15 @@ export const SCREEN_PALETTES: Readonly<Record<ScreenThemeName, ScreenPalette>> =
     scaleHigh: '#0e42d2',
     accent: '#165dff',
     gold: '#f7ba1e',
-    danger: '#f53f3f',
-    warning: '#ff7d00',
-    success: '#00b42a',
+    goldText: '#8a5300',
+    danger: '#b42230',
+    warning: '#a64500',
+    success: '#007a24',
+    tagTint: 0.1,
     panel: 'rgba(255, 255, 255, 0.96)',
     border: '#e5e6eb',
-    fontSize: 12,
+    surfaces: { header: '#ffffff', panel: '#ffffff', row: '#f7f8fa', hover: '#f2f3f5', tooltip: '#ffffff' },
+    fontSize: GRID_TEXT.small,
   },
 };
 
@@ -98,7 +199,7 @@ export function echartsTheme(name: ScreenThemeName): Record<string, unknown> {
     title: { textStyle: { color: p.text, fontSize: p.fontSize + 4 }, subtextStyle: { color: p.textMuted } },
     legend: {
       textStyle: { color: p.textMuted, fontSize: p.fontSize },
-      pageTextStyle: { color: p.textMuted },
+      pageTextStyle: { color: p.textMuted, fontSize: p.fontSize },
       pageIconColor: p.accent,
       pageIconInactiveColor: p.axis,
       itemWidth: 12,
@@ -115,12 +216,12 @@ export function echartsTheme(name: ScreenThemeName): Record<string, unknown> {
     valueAxis: { ...axis, axisLine: { show: false } },
     timeAxis: axis,
     logAxis: axis,
-    visualMap: { textStyle: { color: p.textMuted, fontSize: p.fontSize - 1 }, inRange: { color: [p.scaleLow, p.scaleMid, p.scaleHigh] } },
+    visualMap: { textStyle: { color: p.textMuted, fontSize: p.fontSize }, inRange: { color: [p.scaleLow, p.scaleMid, p.scaleHigh] } },
     calendar: {
       itemStyle: { color: name === 'dark' ? 'rgba(8, 32, 70, 0.9)' : '#f7f8fa', borderColor: name === 'dark' ? 'rgba(4, 18, 43, 1)' : '#fff', borderWidth: 2 },
       splitLine: { show: false },
-      dayLabel: { color: p.textMuted, fontSize: p.fontSize - 1 },
-      monthLabel: { color: p.textMuted, fontSize: p.fontSize - 1 },
+      dayLabel: { color: p.textMuted, fontSize: p.fontSize },
+      monthLabel: { color: p.textMuted, fontSize: p.fontSize },
       yearLabel: { show: false },
     },
     gauge: {

@@ -1,6 +1,7 @@
 /**
  * A screen rendered in one of its two layout modes over the same widget definitions:
- * - WallScreen: the fixed design canvas scaled to the display (wall mode), with its toolbar;
+ * - WallScreen: the fixed design canvas scaled to the display (wall mode), with its toolbar on the
+ *   canvas (scaled with it, at the bottom edge, away from the header);
  * - GridScreen: a responsive grid inside the workspace (the analysis page), with a toolbar of
  *   breadcrumb, period and refresh.
  * Both hold the drill context, ask one batch per refresh through the given source, and accept
@@ -12,12 +13,13 @@ import type { Layout } from 'react-grid-layout';
 import { useContainerWidth } from 'react-grid-layout';
 import { type ScreenBody, screenDefaultPeriod } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
+import { screenTextVars } from '../../themes/echartsThemes';
 import { Breadcrumb } from './Breadcrumb';
 import { DrillProvider, type DrillValue, useDrill } from './DrillContext';
 import type { AreaCrumb } from './drill';
 import { PeriodPicker } from './PeriodPicker';
 import { chartPixelRatio } from './scale';
-import { makeScreenEnv, ScreenEnvProvider } from './ScreenEnv';
+import { gridColumn, makeScreenEnv, ScreenEnvProvider } from './ScreenEnv';
 import { ScreenGrid } from './ScreenGrid';
 import { type ScreenSource, ScreenSourceProvider } from './source';
 import { type ScreenData, useScreenData } from './useScreenData';
@@ -69,9 +71,13 @@ function WallBody({ body, source, editable, onLayoutChange, playlist, toolbarExt
   return (
     <div className={`screen-page screen--${body.theme}`}>
       <WallCanvas design={body.designSize} className={`screen--${body.theme}`}>
-        {(scale) => <WallContent body={body} data={data} scale={scale} editable={editable} onLayoutChange={onLayoutChange} />}
+        {(scale) => (
+          <>
+            <WallContent body={body} data={data} scale={scale} editable={editable} onLayoutChange={onLayoutChange} />
+            <WallToolbar updatedAt={data.updatedAt} onRefresh={data.refresh} playlist={playlist} extra={toolbarExtra} />
+          </>
+        )}
       </WallCanvas>
-      <WallToolbar updatedAt={data.updatedAt} onRefresh={data.refresh} playlist={playlist} extra={toolbarExtra} />
     </div>
   );
 }
@@ -114,7 +120,11 @@ function WallContent({
 }) {
   const pixelRatio = chartPixelRatio(devicePixelRatio(), scale);
   const defaultPeriod = useMemo(() => screenDefaultPeriod(body.widgets), [body.widgets]);
-  const env = useMemo(() => makeScreenEnv(body.theme, 'wall', pixelRatio, defaultPeriod), [body.theme, pixelRatio, defaultPeriod]);
+  const { designSize, grid } = body;
+  const env = useMemo(
+    () => makeScreenEnv(body.theme, 'wall', pixelRatio, gridColumn(designSize.w, grid.cols, grid.margin[0]), defaultPeriod),
+    [body.theme, pixelRatio, designSize.w, grid.cols, grid.margin, defaultPeriod],
+  );
   return (
     <ScreenEnvProvider value={env}>
       <div className="screen-root screen-root--wall" data-testid="screen-root" data-screen-state={screenState(body, data)} data-route={body.route}>
@@ -133,6 +143,8 @@ function WallContent({
     </ScreenEnvProvider>
   );
 }
+
+const GRID_TEXT_VARS = screenTextVars('grid');
 
 /** Below this width the workspace grid becomes one column. */
 export const STACK_BELOW_PX = 768;
@@ -154,10 +166,10 @@ function GridBody({ body: full, source, editable, onLayoutChange }: ScreenViewPr
   const data = useScreenData(body, source, state);
   const { width, containerRef, mounted } = useContainerWidth();
   const defaultPeriod = useMemo(() => screenDefaultPeriod(body.widgets), [body.widgets]);
-  const env = useMemo(() => makeScreenEnv(body.theme, 'grid', chartPixelRatio(devicePixelRatio(), 1), defaultPeriod), [body.theme, defaultPeriod]);
+  const env = useMemo(() => makeScreenEnv(body.theme, 'grid', chartPixelRatio(devicePixelRatio(), 1), null, defaultPeriod), [body.theme, defaultPeriod]);
   return (
     <ScreenEnvProvider value={env}>
-      <div className={`screen-analysis screen--${body.theme}`}>
+      <div className={`screen-analysis screen--${body.theme}`} style={GRID_TEXT_VARS}>
         <div className="screen-analysis__toolbar">
           <span className="screen-analysis__label">{t('screens.analysis.toolbar')}</span>
           <Breadcrumb />

@@ -1,10 +1,14 @@
 /**
  * Wall mode: the screen's design size drawn on the whole window, scaled by one CSS transform and
  * letterboxed (scale.ts), following the window through a ResizeObserver. Charts inside are created
- * with devicePixelRatio x scale so they stay sharp on a 4K wall.
+ * with devicePixelRatio x scale so they stay sharp on a 4K wall. The canvas carries the wall's text
+ * sizes (WALL_TEXT) as CSS variables for everything drawn on it.
  */
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { screenTextVars } from '../../themes/echartsThemes';
 import { letterbox, letterboxTransform, type Size } from './scale';
+
+const WALL_TEXT_VARS = screenTextVars('wall');
 
 export interface WallCanvasProps {
   design: Size;
@@ -31,7 +35,7 @@ export function WallCanvas({ design, children, className }: WallCanvasProps) {
     return () => observer.disconnect();
   }, []);
   const box = letterbox(view, design);
-  const style: CSSProperties = { width: design.w, height: design.h, transform: letterboxTransform(box) };
+  const style: CSSProperties = { ...WALL_TEXT_VARS, width: design.w, height: design.h, transform: letterboxTransform(box) };
   return (
     <div className={`screen-wall ${className ?? ''}`} ref={ref} data-testid="screen-wall" data-scale={box.scale.toFixed(4)}>
       <div className="screen-wall__canvas" style={style}>

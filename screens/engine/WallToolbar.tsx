@@ -1,8 +1,10 @@
 /**
- * The wall's controls, out of the way: they appear while the pointer moves (and hide 3 s after it
- * stops), top right: when the data was updated, refresh now, the playlist's position and next
- * screen, what the page adds (`extra`: the editor's button), and full screen. Keys: F toggles full
- * screen, R refreshes, N goes to the next screen.
+ * The wall's controls, out of the way: on the design canvas at the bottom edge in the middle (scaled
+ * with the wall, never over the header's title or clock), shown while the pointer moves (hidden 3 s
+ * after it stops, unless it rests on them) or while a key put the focus in them: when the data was
+ * updated, refresh now, the playlist's position and next screen, what the page adds (`extra`: the
+ * editor's button), and full screen. A button clicked gives its focus back, so the bar does not stay.
+ * Keys: F toggles full screen, R refreshes, N goes to the next screen.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../../src/i18n';
@@ -45,10 +47,10 @@ export function WallToolbar({
       else if (key === 'r') onRefresh();
       else if (key === 'n') playlist?.next();
     };
-    window.addEventListener('mousemove', show);
+    window.addEventListener('pointermove', show);
     window.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('mousemove', show);
+      window.removeEventListener('pointermove', show);
       window.removeEventListener('keydown', onKey);
       window.clearTimeout(hideTimer.current);
     };
@@ -56,7 +58,16 @@ export function WallToolbar({
 
   const list = playlist?.playlist;
   return (
-    <div className={`screen-toolbar${visible ? ' screen-toolbar--visible' : ''}`} data-testid="screen-toolbar">
+    // A click leaves no focus behind (a mouse's focus would keep the bar on show).
+    <div
+      className={`screen-toolbar${visible ? ' screen-toolbar--visible' : ''}`}
+      data-testid="screen-toolbar"
+      role="toolbar"
+      aria-label={t('screens.toolbar')}
+      onPointerUp={(e) => {
+        if (e.pointerType === 'mouse' || e.pointerType === 'pen') (document.activeElement as HTMLElement | null)?.blur?.();
+      }}
+    >
       {updatedAt !== null && <span className="screen-toolbar__note">{t('screens.updatedAt', { time: clockTime(updatedAt) })}</span>}
       <button type="button" className="screen-toolbar__button" onClick={onRefresh} data-testid="screen-refresh">
         {t('screens.refresh')}

@@ -1,9 +1,10 @@
 /**
  * Calendar heat map of a by-day answer: one cell per day over the answer's period (at most the last
- * 366 days of it), coloured by value on the theme's scale, the scale legend below.
+ * 366 days of it), coloured by value on the theme's scale, the scale legend below. Day and month
+ * names and the scale's ends at screenText(mode).small.
  */
 import { useMemo } from 'react';
-import { SCREEN_PALETTES } from '../../themes/echartsThemes';
+import { SCREEN_PALETTES, screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { fullValue, noValues } from './common';
 import { EChart } from './EChart';
@@ -46,8 +47,11 @@ function CalendarView({ result }: WidgetViewProps) {
       result.to,
     ) ?? [isoDay(Date.now() - 365 * DAY_MS), isoDay(Date.now())];
     const max = Math.max(1, ...data.map(([, v]) => v));
+    const font = screenText(mode).small;
     return {
+      textStyle: { fontSize: font },
       tooltip: {
+        textStyle: { fontSize: font },
         formatter: (params) => {
           const one = Array.isArray(params) ? params[0] : params;
           const [day, v] = (one?.value as [string, number] | undefined) ?? ['', 0];
@@ -67,19 +71,19 @@ function CalendarView({ result }: WidgetViewProps) {
         calculable: false,
         text: [String(max), '0'],
         textGap: 6,
-        textStyle: { color: p.textMuted, fontSize: p.fontSize - 2 },
+        textStyle: { color: p.textMuted, fontSize: font },
         inRange: { color: [p.scaleLow, p.scaleMid, p.scaleHigh] },
       },
       calendar: {
         range,
         orient: 'horizontal',
-        top: mode === 'wall' ? 28 : 22,
-        left: mode === 'wall' ? 36 : 28,
+        top: font * 2,
+        left: font * 2.5,
         right: 12,
-        bottom: mode === 'wall' ? 34 : 28,
+        bottom: font * 2 + 4,
         cellSize: ['auto', 'auto'],
-        dayLabel: { firstDay: 1, nameMap: names(language, 'weekday'), fontSize: p.fontSize - 2 },
-        monthLabel: { nameMap: names(language, 'month'), fontSize: p.fontSize - 2 },
+        dayLabel: { firstDay: 1, nameMap: names(language, 'weekday'), fontSize: font },
+        monthLabel: { nameMap: names(language, 'month'), fontSize: font },
         yearLabel: { show: false },
       },
       series: [{ type: 'heatmap', coordinateSystem: 'calendar', data }],

@@ -21,6 +21,7 @@ import { type CSSProperties, memo, useCallback, useMemo, useRef } from 'react';
 import { ECHARTS_THEME_NAMES } from '../../themes/echartsThemes';
 import { countChartCreated, countChartDisposed } from '../engine/screenStats';
 import { useScreenEnv } from '../engine/ScreenEnv';
+import { prefersReducedMotion } from './common';
 import { type ChartOption, echarts } from './echarts';
 import { safeChartOption } from './safeOption';
 
@@ -39,9 +40,6 @@ const countedEcharts = {
     echarts.dispose(dom);
   },
 };
-
-const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
 
 /** Writes the chart's drawing state on its box (no React render). */
 const markState = (box: HTMLDivElement | null, state: 'drawing' | 'finished') => {

@@ -2,13 +2,14 @@
  * The lifecycle funnel: contracts by phase in the order of the lifecycle (registration, review,
  * signing, filing, performance, closed). With `cumulative` (default true) each layer counts the
  * contracts that reached that phase or a later one, so the funnel narrows as the lifecycle goes on;
- * the tooltip gives both numbers.
+ * the tooltip gives both numbers. Labels sit inside the layers at screenText(mode).small, cut to the
+ * funnel's width.
  */
 import { useMemo } from 'react';
 import type { Phase } from '../../src/domain/lifecycle';
 import { t } from '../../src/i18n';
-import { SCREEN_PALETTES } from '../../themes/echartsThemes';
-import { useScreenEnv } from '../engine/ScreenEnv';
+import { SCREEN_PALETTES, screenText } from '../../themes/echartsThemes';
+import { useScreenEnv, widgetWidth } from '../engine/ScreenEnv';
 import { fullValue, labelledRows, noValues, optBool, shortValue, withAlpha } from './common';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
@@ -40,16 +41,20 @@ export function funnelLayers(rows: readonly { key: string; name: string; value: 
 }
 
 function FunnelView({ widget, result }: WidgetViewProps) {
-  const { theme, numbers, language, mode } = useScreenEnv();
+  const { theme, numbers, language, mode, column } = useScreenEnv();
   const cumulative = optBool(widget, 'cumulative', true);
   const layers = useMemo(() => funnelLayers(labelledRows(result, language)), [result, language]);
 
   const option = useMemo((): ChartOption => {
     const p = SCREEN_PALETTES[theme];
     const byName = new Map(layers.map((l) => [l.name, l]));
+    const font = screenText(mode).small;
+    const outer = widgetWidth(column, widget.w);
     return {
+      textStyle: { fontSize: font },
       tooltip: {
         trigger: 'item',
+        textStyle: { fontSize: font },
         formatter: (params) => {
           const one = Array.isArray(params) ? params[0] : params;
           const layer = byName.get(one?.name ?? '');
@@ -78,8 +83,9 @@ function FunnelView({ widget, result }: WidgetViewProps) {
             show: true,
             position: 'inside',
             color: '#fff',
-            fontSize: p.fontSize,
+            fontSize: font,
             fontWeight: 'bold',
+            ...(outer === null ? {} : { width: Math.round((outer - 24) * 0.86), overflow: 'truncate' as const }),
             textBorderColor: 'rgba(0, 0, 0, 0.35)',
             textBorderWidth: 2,
             formatter: (params) => `${params.name}  ${shortValue(typeof params.value === 'number' ? params.value : null, result.kind, numbers)}`,
@@ -93,7 +99,7 @@ function FunnelView({ widget, result }: WidgetViewProps) {
         },
       ],
     };
-  }, [layers, theme, numbers, cumulative, mode, result.kind]);
+  }, [layers, theme, numbers, cumulative, mode, column, widget.w, result.kind]);
 
   return <EChart option={option} />;
 }

@@ -1,15 +1,18 @@
 /**
  * Gauge of one value: a rate as a percentage on a 0..100 arc, or working days on 0..`max` (option,
- * default 15). The number sits in the middle of the arc; a rate's part / whole under it when given.
+ * default 15). The number sits in the middle of the arc, the unit of days under it. Measured, the arc
+ * takes the whole box and the number its size (screenText(mode).gauge) unless that would not fit
+ * inside the arc (never under the mode's smallest text).
  */
-import { useMemo } from 'react';
-import { SCREEN_PALETTES } from '../../themes/echartsThemes';
+import { type CSSProperties, useMemo, useRef } from 'react';
+import { SCREEN_PALETTES, type ScreenTextSizes, screenText } from '../../themes/echartsThemes';
 import { formatFixed, scaleValue } from '../engine/format';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { optNum, unitLabel } from './common';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
 import type { WidgetDefinition, WidgetViewProps } from './types';
+import { type BoxSize, useBoxSize } from './useBoxSize';
 
 /** The number in the gauge: one decimal, but a full scale reads '100', not '100.0' (it must fit the arc). */
 export function gaugeNumber(value: number, full: number | null, digits: number): string {
@@ -17,8 +20,36 @@ export function gaugeNumber(value: number, full: number | null, digits: number):
   return formatFixed(value, digits);
 }
 
+/** How far below its centre the arc ends, in radii (it runs from 215° to -35°). */
+const DROP = Math.sin((35 * Math.PI) / 180);
+/** Width of the gauge's number in ems ('97.4%', '100%'). */
+const NUMBER_EMS = 3.2;
+
+export interface GaugeGeometry {
+  radius: number | string;
+  center: [number | string, number | string];
+  fontSize: number;
+  /** Where the number's middle is, px from the top (null: not measured). */
+  numberY: number | null;
+}
+
+/** Where the arc goes in a box of `box` px (null: not measured) with a band `band` px wide, and how big its number is. */
+export function gaugeGeometry(box: BoxSize | null, band: number, text: Pick<ScreenTextSizes, 'small' | 'gauge'>): GaugeGeometry {
+  if (!box) return { radius: '88%', center: ['50%', '56%'], fontSize: text.gauge, numberY: null };
+  const margin = 4;
+  const radius = Math.max(band * 2, Math.min(box.w / 2 - margin, (box.h - 2 * margin) / (1 + DROP)));
+  const cy = margin + radius + Math.max(0, (box.h - 2 * margin - radius * (1 + DROP)) / 2);
+  const inside = 2 * (radius - band) * 0.9;
+  const fontSize = Math.max(text.small, Math.min(text.gauge, Math.floor(inside / NUMBER_EMS)));
+  return { radius: Math.round(radius), center: [Math.round(box.w / 2), Math.round(cy)], fontSize, numberY: Math.round(cy) };
+}
+
 function GaugeView({ widget, result }: WidgetViewProps) {
   const { theme, numbers, mode } = useScreenEnv();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const box = useBoxSize(boxRef);
+  const band = mode === 'wall' ? 16 : 12;
+  const geometry = useMemo(() => gaugeGeometry(box, band, screenText(mode)), [box, band, mode]);
   const isRate = result.kind === 'rate';
   const max = isRate ? 100 : Math.max(1, optNum(widget, 'max', 15));
   const scaled = result.total === null ? null : scaleValue(result.total, result.kind, numbers);
@@ -26,10 +57,11 @@ function GaugeView({ widget, result }: WidgetViewProps) {
 
   const option = useMemo((): ChartOption => {
     const p = SCREEN_PALETTES[theme];
-    const wide = mode === 'wall' ? 16 : 12;
     const [c0, c1] = result.kind === 'days' ? [p.gold, p.series[5]!] : [p.series[1]!, p.series[0]!];
     const unit = scaled ? unitLabel(scaled.unit) : '';
+    const text = screenText(mode);
     return {
+      textStyle: { fontSize: text.small },
       series: [
         {
           type: 'gauge',
@@ -37,15 +69,15 @@ function GaugeView({ widget, result }: WidgetViewProps) {
           endAngle: -35,
           min: 0,
           max,
-          radius: '88%',
-          center: ['50%', '56%'],
+          radius: geometry.radius,
+          center: geometry.center,
           progress: {
             show: true,
-            width: wide,
+            width: band,
             roundCap: true,
             itemStyle: { color: { type: 'linear', x: 0, y: 0, x2: 1, y2: 0, colorStops: [{ offset: 0, color: c0 }, { offset: 1, color: c1 }] } },
           },
-          axisLine: { roundCap: true, lineStyle: { width: wide, color: [[1, p.split]] } },
+          axisLine: { roundCap: true, lineStyle: { width: band, color: [[1, p.split]] } },
           axisTick: { show: false },
           splitLine: { show: false },
           axisLabel: { show: false },
@@ -54,8 +86,8 @@ function GaugeView({ widget, result }: WidgetViewProps) {
           title: { show: false },
           detail: {
             valueAnimation: true,
-            offsetCenter: [0, '2%'],
-            fontSize: mode === 'wall' ? 26 : 20,
+            offsetCenter: [0, 0],
+            fontSize: geometry.fontSize,
             fontWeight: 'bold',
             color: p.text,
             formatter: (v: number) => (scaled === null ? '--' : `${gaugeNumber(v, scaled.unit === 'percent' ? 100 : null, scaled.digits)}${scaled.unit === 'percent' ? unit : ''}`),
@@ -64,12 +96,18 @@ function GaugeView({ widget, result }: WidgetViewProps) {
         },
       ],
     };
-  }, [theme, mode, max, value, scaled, result.kind]);
+  }, [theme, mode, max, value, scaled, result.kind, band, geometry]);
 
+  // The unit of days under the number (where the arc is measured; else the stylesheet's place).
+  const unitStyle: CSSProperties | undefined = geometry.numberY === null ? undefined : { top: geometry.numberY + geometry.fontSize * 0.6 };
   return (
-    <div className="screen-gauge">
+    <div className="screen-gauge" ref={boxRef}>
       <EChart option={option} />
-      {scaled && scaled.unit === 'days' && <div className="screen-gauge__unit">{unitLabel('days')}</div>}
+      {scaled && scaled.unit === 'days' && (
+        <div className="screen-gauge__unit" style={unitStyle}>
+          {unitLabel('days')}
+        </div>
+      )}
     </div>
   );
 }

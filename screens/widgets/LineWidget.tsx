@@ -1,10 +1,10 @@
 /**
  * Line chart of a grouped answer (usually by month): a smooth line over a soft area, the values
- * written at the points (those that would overlap are left out). Options: `area` (default true),
- * `smooth` (default true).
+ * written at the points (those that would overlap are left out, as are axis labels that would touch).
+ * Text sizes come from screenText(mode). Options: `area` (default true), `smooth` (default true).
  */
 import { useMemo } from 'react';
-import { SCREEN_PALETTES } from '../../themes/echartsThemes';
+import { SCREEN_PALETTES, screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { fullValue, labelledRows, noValues, optBool, shortValue, withAlpha } from './common';
 import { EChart } from './EChart';
@@ -12,7 +12,7 @@ import type { ChartOption } from './echarts';
 import type { WidgetDefinition, WidgetViewProps } from './types';
 
 function LineView({ widget, result }: WidgetViewProps) {
-  const { theme, numbers, language } = useScreenEnv();
+  const { theme, numbers, language, mode } = useScreenEnv();
   const area = optBool(widget, 'area', true);
   const smooth = optBool(widget, 'smooth', true);
   const rows = useMemo(() => labelledRows(result, language), [result, language]);
@@ -20,19 +20,22 @@ function LineView({ widget, result }: WidgetViewProps) {
   const option = useMemo((): ChartOption => {
     const p = SCREEN_PALETTES[theme];
     const color = p.series[0]!;
+    const font = screenText(mode).small;
     return {
-      grid: { left: 8, right: 40, top: 30, bottom: 4, containLabel: true },
-      tooltip: { trigger: 'axis', valueFormatter: (v) => fullValue(typeof v === 'number' ? v : null, result.kind, numbers) },
+      textStyle: { fontSize: font },
+      grid: { left: 8, right: font * 2.5, top: font * 2, bottom: 4, containLabel: true },
+      tooltip: { trigger: 'axis', textStyle: { fontSize: font }, valueFormatter: (v) => fullValue(typeof v === 'number' ? v : null, result.kind, numbers) },
       xAxis: {
         type: 'category',
-        boundaryGap: false,
+        // Half a band at each end: the first point's value does not sit on the value axis' labels.
+        boundaryGap: true,
         data: rows.map((r) => r.name),
-        axisLabel: { hideOverlap: true, fontSize: p.fontSize - 1 },
+        axisLabel: { hideOverlap: true, fontSize: font },
       },
       yAxis: {
         type: 'value',
-        splitNumber: 4,
-        axisLabel: { formatter: (v: number) => shortValue(v, result.kind, numbers), fontSize: p.fontSize - 1 },
+        splitNumber: mode === 'wall' ? 3 : 4,
+        axisLabel: { formatter: (v: number) => shortValue(v, result.kind, numbers), fontSize: font, hideOverlap: true },
       },
       series: [
         {
@@ -62,14 +65,14 @@ function LineView({ widget, result }: WidgetViewProps) {
             show: rows.length <= 16,
             position: 'top',
             color: p.text,
-            fontSize: p.fontSize - 2,
+            fontSize: font,
             formatter: (params) => shortValue(typeof params.value === 'number' ? params.value : null, result.kind, numbers),
           },
           labelLayout: { hideOverlap: true },
         },
       ],
     };
-  }, [rows, theme, numbers, area, smooth, result.kind]);
+  }, [rows, theme, numbers, mode, area, smooth, result.kind]);
 
   return <EChart option={option} />;
 }

@@ -1,21 +1,57 @@
 /**
  * Ranking list: rank, name, a bar relative to the first, and the value. The first three get gold,
- * silver and bronze. Rows of areas or units are buttons that narrow the screen. Options: `rows`
- * (how many to show, default the answer's rows up to 10).
+ * silver and bronze. Only rows with a value rank (a unit with 0 is not a rank): an answer without one
+ * shows the empty state. Rows are never squeezed below a readable height (screenText(mode).body at
+ * 1.5 lines): when the box holds fewer rows than asked for, the lowest ranks are left out. Rows of areas
+ * or units are buttons that narrow the screen. Options: `rows` (how many to show, default the answer's
+ * rows up to 10).
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
-import { drillsBy, drillTargetOf, fullValue, labelledRows, optNum } from './common';
+import { drillsBy, drillTargetOf, fullValue, labelledRows, optNum, ranks } from './common';
 import type { WidgetDefinition, WidgetViewProps } from './types';
 
+/** Gap between rows (screens.css .screen-ranking). */
+const ROW_GAP = 2;
+
+/** The smallest height of a ranking row at a text size. */
+export const rankingRowMin = (body: number): number => Math.ceil(body * 1.5);
+
+/** How many rows of at least `rowMin` px fit into `height` px (null: not measured, no limit). */
+export function rankingRowsThatFit(height: number, rowMin: number): number | null {
+  if (!(height > 0)) return null;
+  return Math.max(1, Math.floor((height + ROW_GAP) / (rowMin + ROW_GAP)));
+}
+
 function RankingView({ widget, result, onDrill }: WidgetViewProps) {
-  const { numbers, language } = useScreenEnv();
-  const shown = Math.max(1, Math.min(50, Math.round(optNum(widget, 'rows', 10))));
-  const rows = useMemo(() => labelledRows(result, language).slice(0, shown), [result, language, shown]);
+  const { numbers, language, mode } = useScreenEnv();
+  const asked = Math.max(1, Math.min(50, Math.round(optNum(widget, 'rows', 10))));
+  const box = useRef<HTMLOListElement>(null);
+  const [fits, setFits] = useState<number | null>(null);
+  const rowMin = rankingRowMin(screenText(mode).body);
+  // Measure how many readable rows the box holds (again whenever it changes size).
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const measure = () => setFits(rankingRowsThatFit(el.clientHeight, rowMin));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [rowMin]);
+  const shown = fits === null ? asked : Math.min(asked, fits);
+  const rows = useMemo(() => labelledRows(result, language).filter(ranks).slice(0, shown), [result, language, shown]);
   const max = Math.max(0, ...rows.map((r) => r.value ?? 0));
   const clickable = onDrill !== undefined && drillsBy(result.groupBy);
   return (
-    <ol className="screen-ranking" style={{ gridTemplateRows: `repeat(${Math.max(rows.length, Math.min(shown, 5))}, minmax(0, 1fr))` }}>
+    <ol
+      ref={box}
+      className="screen-ranking"
+      data-rows={rows.length}
+      style={{ gridTemplateRows: `repeat(${Math.max(rows.length, Math.min(shown, 5))}, minmax(0, 1fr))` }}
+    >
       {rows.map((r, i) => {
         const target = clickable ? drillTargetOf(result.groupBy, r.row) : null;
         const width = max > 0 && r.value !== null ? Math.max(2, (r.value / max) * 100) : 0;
@@ -47,4 +83,4 @@ function RankingView({ widget, result, onDrill }: WidgetViewProps) {
   );
 }
 
-export const rankingWidget: WidgetDefinition = { view: RankingView, isEmpty: (r) => r.rows.length === 0 };
+export const rankingWidget: WidgetDefinition = { view: RankingView, isEmpty: (r) => !r.rows.some(ranks) };

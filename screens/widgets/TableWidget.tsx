@@ -1,15 +1,18 @@
 /**
  * Auto-scrolling table: a feed (latest warnings or filings: time, level, item, unit) or the rows of a
- * grouped answer (name, value). When the rows do not fit, they scroll upwards without end (a CSS
- * animation over the list written twice), slowly, and stop while the pointer is over them. Options:
- * `secondsPerRow` (scroll speed, default 3).
+ * grouped answer (name, value). Rows have one fixed height (screenText(mode).rowHeight) and the box
+ * shows a whole number of them, never a cut row. When the rows do not fit, the list (written twice,
+ * so it goes round without end) steps up by one row every `secondsPerRow` seconds (default 3), a short
+ * slide each time (a jump when the viewer asked for less motion), and holds while the pointer is over
+ * it.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StatsFeedItem } from '../../src/domain/stats';
 import { type MessageKey, t } from '../../src/i18n';
 import { displayValue } from '../../src/utils/display';
+import { screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
-import { fullValue, labelledRows, optNum } from './common';
+import { fullValue, labelledRows, optNum, prefersReducedMotion } from './common';
 import type { WidgetDefinition, WidgetViewProps } from './types';
 
 interface Line {
@@ -45,8 +48,26 @@ const feedLine = (item: StatsFeedItem): Line => ({
   ],
 });
 
+/** How many whole rows of `rowHeight` px fit into `height` px (null: not measured yet). */
+export function tickerRows(height: number, rowHeight: number): number | null {
+  if (!(height > 0) || !(rowHeight > 0)) return null;
+  return Math.max(1, Math.floor(height / rowHeight));
+}
+
+/** How long the slide from one row to the next takes. */
+export const TICKER_STEP_MS = 600;
+
+interface Position {
+  /** How many rows the list has moved up. */
+  step: number;
+  /** Whether the move to it slides (false: a jump, e.g. back to the top). */
+  slide: boolean;
+}
+
+const TOP: Position = { step: 0, slide: false };
+
 function TableView({ widget, result }: WidgetViewProps) {
-  const { numbers, language } = useScreenEnv();
+  const { numbers, language, mode } = useScreenEnv();
   const feed = result.kind === 'feed';
   const lines = useMemo<Line[]>(
     () =>
@@ -65,27 +86,53 @@ function TableView({ widget, result }: WidgetViewProps) {
     ? [t('screens.table.time'), t('screens.table.level'), t('screens.table.title'), t('screens.table.unit')]
     : [t('screens.table.name'), t('screens.table.value')];
 
+  const rowHeight = screenText(mode).rowHeight;
   const viewport = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  // Measure whether the rows fit (again whenever they or the box change size).
+  const [fit, setFit] = useState<number | null>(null);
+  // Measure how many whole rows the box holds (again whenever it changes size).
   useLayoutEffect(() => {
     const box = viewport.current;
-    const inner = list.current;
-    if (!box || !inner) return undefined;
-    const measure = () => setOverflows(inner.scrollHeight > box.clientHeight + 1);
+    if (!box) return undefined;
+    const measure = () => setFit(tickerRows(box.clientHeight, rowHeight));
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(box);
-    observer.observe(inner);
     return () => observer.disconnect();
-  }, []);
+  }, [rowHeight]);
 
+  const count = lines.length;
+  const scrolling = fit !== null && count > fit;
   const secondsPerRow = Math.max(1, Math.min(20, optNum(widget, 'secondsPerRow', 3)));
+  const [position, setPosition] = useState<Position>(TOP);
+  const paused = useRef(false);
+  // One row up every secondsPerRow, while the rows do not fit and the pointer is not over them.
+  useEffect(() => {
+    setPosition(TOP);
+    if (!scrolling) return undefined;
+    const slide = !prefersReducedMotion();
+    const timer = window.setInterval(() => {
+      if (!paused.current) setPosition((p) => ({ step: Math.min(p.step + 1, count), slide }));
+    }, secondsPerRow * 1000);
+    return () => window.clearInterval(timer);
+  }, [scrolling, count, secondsPerRow]);
+  // Past the last row the second copy shows what the top shows: back to the top at once, unseen.
+  useEffect(() => {
+    if (position.step < count || count === 0) return undefined;
+    const timer = window.setTimeout(() => setPosition(TOP), position.slide ? TICKER_STEP_MS + 50 : 0);
+    return () => window.clearTimeout(timer);
+  }, [position, count]);
+
+  const rowStyle = { height: rowHeight };
   const renderLines = (copy: string) =>
     lines.map((line) => (
-      <div key={`${copy}${line.key}`} className={`screen-table__row${feed ? ' screen-table__row--feed' : ''}`} aria-hidden={copy === 'b' || undefined}>
+      <div
+        key={`${copy}${line.key}`}
+        className={`screen-table__row${feed ? ' screen-table__row--feed' : ''}`}
+        style={rowStyle}
+        data-testid="table-row"
+        aria-hidden={copy === 'b' || undefined}
+      >
         {line.cells.map((c) => (
           <span key={c.className} className={`screen-table__cell ${c.className}`} data-level={c.level} title={c.text}>
             {c.text}
@@ -101,13 +148,34 @@ function TableView({ widget, result }: WidgetViewProps) {
           <span key={h}>{h}</span>
         ))}
       </div>
-      <div className="screen-table__viewport" ref={viewport}>
+      <div
+        className="screen-table__viewport"
+        ref={viewport}
+        onMouseEnter={() => {
+          paused.current = true;
+        }}
+        onMouseLeave={() => {
+          paused.current = false;
+        }}
+      >
         <div
-          className={`screen-table__list${overflows ? ' screen-table__list--scrolling' : ''}`}
-          style={overflows ? { animationDuration: `${lines.length * secondsPerRow}s` } : undefined}
+          className="screen-table__window"
+          data-testid="table-window"
+          data-rows={fit ?? undefined}
+          data-scrolling={scrolling || undefined}
+          style={fit === null ? undefined : { height: fit * rowHeight }}
         >
-          <div ref={list}>{renderLines('a')}</div>
-          {overflows && <div>{renderLines('b')}</div>}
+          <div
+            className="screen-table__list"
+            data-step={position.step}
+            style={{
+              transform: `translateY(${-position.step * rowHeight}px)`,
+              transition: position.slide ? `transform ${TICKER_STEP_MS}ms ease-in-out` : 'none',
+            }}
+          >
+            <div>{renderLines('a')}</div>
+            {scrolling && <div>{renderLines('b')}</div>}
+          </div>
         </div>
       </div>
     </div>

@@ -12,6 +12,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.refresh': 'Refresh data',
   'screens.fullscreen': 'Full screen',
   'screens.exitFullscreen': 'Exit full screen',
+  'screens.toolbar': 'Wall controls',
   'screens.playlist': 'Playlist {current}/{total}',
   'screens.playlist.next': 'Next screen',
   'screens.updatedAt': 'Updated {time}',

@@ -12,6 +12,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.refresh': 'Atualizar dados',
   'screens.fullscreen': 'Tela cheia',
   'screens.exitFullscreen': 'Sair da tela cheia',
+  'screens.toolbar': 'Controles do painel',
   'screens.playlist': 'Rodízio {current}/{total}',
   'screens.playlist.next': 'Próxima tela',
   'screens.updatedAt': 'Atualizado {time}',

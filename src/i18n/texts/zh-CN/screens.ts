@@ -10,6 +10,7 @@ export const screens = {
   'screens.refresh': '刷新数据',
   'screens.fullscreen': '全屏',
   'screens.exitFullscreen': '退出全屏',
+  'screens.toolbar': '大屏控制',
   'screens.playlist': '轮播 {current}/{total}',
   'screens.playlist.next': '下一屏',
   'screens.updatedAt': '数据更新于 {time}',

@@ -12,6 +12,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.refresh': '重新整理資料',
   'screens.fullscreen': '全螢幕',
   'screens.exitFullscreen': '結束全螢幕',
+  'screens.toolbar': '大屏控制',
   'screens.playlist': '輪播 {current}/{total}',
   'screens.playlist.next': '下一屏',
   'screens.updatedAt': '資料更新於 {time}',
