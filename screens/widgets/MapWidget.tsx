@@ -38,6 +38,9 @@ const SIZES = {
   grid: { label: 12, legend: 11, row: 13, rowHeight: 28, caption: 12 },
 } as const;
 
+/** Units that arrived this recently are as fresh as a new answer of the screen (not asked again). */
+const UNITS_FRESH_MS = 3000;
+
 /** The ranking goes beside the map when the box is at least this much wider than high, else below it. */
 const SIDE_RATIO = 1.25;
 
@@ -143,15 +146,21 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
   const units = useSWR(unitQuery && extra ? extra.key(unitQuery) : null, () => extra!.fetch(unitQuery!), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    keepPreviousData: true,
   });
-  // Refreshed with the screen: each new answer of the widget's own query asks the units again.
-  const seen = useRef<StatsResult | null>(null);
+  // Refreshed with the screen: each new answer of the widget's own query asks the units again, unless
+  // they are on their way or just arrived (a drill: SWR asks the new key by itself).
+  const unitsAt = useRef(0);
+  useEffect(() => {
+    if (units.data) unitsAt.current = Date.now();
+  }, [units.data]);
+  const lastResult = useRef(result);
+  const unitsBusy = units.isValidating;
   const revalidateUnits = units.mutate;
   useEffect(() => {
-    if (seen.current !== null && seen.current !== result && unitQuery) void revalidateUnits();
-    seen.current = result;
-  }, [result, unitQuery, revalidateUnits]);
+    if (lastResult.current === result) return;
+    lastResult.current = result;
+    if (unitQuery && !unitsBusy && Date.now() - unitsAt.current > UNITS_FRESH_MS) void revalidateUnits();
+  }, [result, unitQuery, unitsBusy, revalidateUnits]);
 
   const drill = onDrill
     ? (r: RegionValue) => {
@@ -213,6 +222,7 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
           rows={rank}
           shown={fit}
           caption={leaf ? t('screens.map.rankUnits') : t('screens.map.rankRegions')}
+          loading={leaf && units.isLoading}
           result={leaf && units.data ? units.data : result}
           style={side ? { width: listBox.w } : { height: listBox.h }}
           onDrill={onDrill}
@@ -227,6 +237,7 @@ function MapRanking({
   rows,
   shown,
   caption,
+  loading,
   result,
   style,
   onDrill,
@@ -234,6 +245,8 @@ function MapRanking({
   rows: readonly RankRow[];
   shown: number;
   caption: string;
+  /** The rows are still on their way (no "no data" note meanwhile). */
+  loading: boolean;
   result: StatsResult;
   style: CSSProperties;
   onDrill?: (target: DrillTarget) => void;
@@ -248,9 +261,11 @@ function MapRanking({
         {caption}
       </div>
       {visible.length === 0 ? (
-        <div className="screen-map-rank__empty" style={{ height: sizes.rowHeight }}>
-          {t('screens.empty')}
-        </div>
+        !loading && (
+          <div className="screen-map-rank__empty" style={{ height: sizes.rowHeight }}>
+            {t('screens.empty')}
+          </div>
+        )
       ) : (
         <ol className="screen-map-rank__list">
           {visible.map((r, i) => {
