@@ -124,6 +124,7 @@ export const WIDGET_KINDS: Readonly<Record<WidgetType, WidgetKind>> = {
     fields: [
       { name: 'fallback', kind: 'choice', fallback: 'tiles', choices: ['tiles', 'treemap'] },
       { name: 'labels', kind: 'bool', fallback: true },
+      { name: 'ranking', kind: 'bool', fallback: true },
     ],
   },
   ranking: {

@@ -1,17 +1,20 @@
 /**
  * Where a rendered screen gets its data: signed in, from the stats batch and the region calls under
- * /api/admin (the public display: its saved queries at the user's own area, screen/public-stats); on a shared display, from the public /api/screen-share calls with the link's token
+ * /api/admin (the public display: its saved queries at the user's own area, screen/public-stats); on
+ * a shared display, from the public /api/screen-share calls with the link's token
  * (the server runs the screen's saved queries itself). Both answer one list per refresh, aligned
  * with the widgets that ask; a widget whose query is refused (code 501 naming it) fails alone, the
- * rest of the batch is asked again without it.
+ * rest of the batch is asked again without it. Signed in, a widget may also ask one query of its own
+ * (the map: the units of a county); a public display (shared or signed in) asks nothing but the
+ * screen's saved queries.
  */
 import { createContext, useContext } from 'react';
 import { getRegionChildren, getRegionGeometry, regionKeys } from '../../src/api/screens';
 import { getSharedGeometry, getSharedRegion, querySharedStats, screenShareKeys } from '../../src/api/screenShare';
-import { queryPublicWallStats, queryStatsBatch, STATS_BATCH_PATH } from '../../src/api/stats';
+import { queryPublicWallStats, queryStats, queryStatsBatch, STATS_BATCH_PATH, STATS_QUERY_PATH } from '../../src/api/stats';
 import type { RegionChildren, RegionGeometry } from '../../src/domain/region-geometry';
 import type { Widget } from '../../src/domain/screen';
-import { PRIVATE_DIMENSIONS, PRIVATE_METRICS } from '../../src/domain/stats';
+import { PRIVATE_DIMENSIONS, PRIVATE_METRICS, type StatsQueryInput, type StatsResult } from '../../src/domain/stats';
 import { batchWithRefusals, type StatsAnswer } from './batch';
 import type { DrillState } from './drill';
 import { type QueryPlan, shareContext, stableJson } from './queries';
@@ -28,6 +31,11 @@ export interface ScreenSource {
   fetchRegion(areaId: number): Promise<RegionChildren>;
   geometryKey(areaId: number, version: string): readonly unknown[];
   fetchGeometry(areaId: number, version: string): Promise<RegionGeometry>;
+  /** A widget's own extra query (signed in only: absent on a shared display, which names no unit). */
+  extraStats?: {
+    key(query: StatsQueryInput): readonly [string, string];
+    fetch(query: StatsQueryInput): Promise<StatsResult>;
+  };
 }
 
 export const sessionSource: ScreenSource = {
@@ -38,6 +46,7 @@ export const sessionSource: ScreenSource = {
   fetchRegion: getRegionChildren,
   geometryKey: (areaId, version) => regionKeys.geometry(areaId, version),
   fetchGeometry: getRegionGeometry,
+  extraStats: { key: (query) => [STATS_QUERY_PATH, stableJson(query)], fetch: queryStats },
 };
 
 /** What a public display does not show (the server refuses it too): organisations and named events. */
@@ -52,6 +61,8 @@ export const isPrivateWidget = (w: Pick<Widget, 'query'>): boolean =>
 export const sessionPublicSource: ScreenSource = {
   ...sessionSource,
   excludes: isPrivateWidget,
+  // A public display names no unit: no query of a widget's own (the map's units of a county).
+  extraStats: undefined,
   // Under stats/: live sync refreshes it with every other figure.
   statsKey: (plan, ctx) => ['stats/public-wall', stableJson({ widgets: plan.widgetKeys, context: shareContext(ctx) })],
   fetchStats: (plan, ctx) =>

@@ -1,23 +1,29 @@
 /**
- * Region map of the current area's child regions, coloured by the answer (grouped by area). The
- * outline is the area's stored GeoJSON, registered once as `cn-<adcode>` and keyed by adcode; its
- * approval number (审图号) shows in a corner. Clicking a region narrows the screen to it. Where an
- * area has no geometry, its child regions show as tiles (or a treemap: option `fallback`), and an
- * area without child regions as one tile with its total. Options: `fallback` ('tiles' | 'treemap'),
- * `labels` (names on the map, default true).
+ * Region map of the current area, coloured by the answer (grouped by area), with a ranking beside it.
+ * An area that holds geometry shows its child regions (its GeoJSON, registered once as `cn-<adcode>`,
+ * keyed by adcode; click a region to open it) and ranks them, children without an outline included.
+ * An area without geometry of its own (a county) shows its own outline (its feature in the parent's
+ * geometry, from region/children) with its total, and ranks its units: asked as one more query
+ * (grouped by unit) where the source allows it, i.e. signed in; a public display names no unit, so
+ * there the outline and the total stand alone. Clicking a unit narrows the screen to it. Rankings
+ * leave out zero rows, biggest first, whole rows only. The approval number (审图号) of what is drawn
+ * shows in a corner. Tiles (or a treemap: option `fallback`) stand in only where there is no outline
+ * at all. Options: `fallback` ('tiles' | 'treemap'), `labels` (names on the map, default true),
+ * `ranking` (the ranking beside the map, default true).
  */
-import { useMemo } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { richText } from '../../src/domain/escape';
-import { mapNameOf, type RegionArea, type RegionGeometry } from '../../src/domain/region-geometry';
-import type { StatsResult } from '../../src/domain/stats';
+import { mapNameOf, type RegionArea, type RegionGeometry, type RegionOutline } from '../../src/domain/region-geometry';
+import type { StatsQueryInput, StatsResult } from '../../src/domain/stats';
 import { t } from '../../src/i18n';
 import { SCREEN_PALETTES } from '../../themes/echartsThemes';
 import { useDrill } from '../engine/DrillContext';
 import { currentArea } from '../engine/drill';
+import { applyContext } from '../engine/queries';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { useScreenSource } from '../engine/source';
-import { fullValue, optBool, optStr, shortValue, withAlpha } from './common';
+import { drillTargetOf, fullValue, labelledRows, optBool, optStr, shortValue, withAlpha } from './common';
 import { EChart } from './EChart';
 import { type ChartOption, registerMapOnce } from './echarts';
 import type { DrillTarget, WidgetDefinition, WidgetViewProps } from './types';
@@ -25,6 +31,18 @@ import { WidgetSkeleton } from './WidgetStates';
 
 /** Region data never changes while a screen runs (a new upload has a new version in its key). */
 const STATIC = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, refreshInterval: 0, shouldRetryOnError: false } as const;
+
+/** Text sizes in design px: a wall is read from metres away (labels and legend >= 16, ranking rows >= 18). */
+const SIZES = {
+  wall: { label: 16, legend: 16, row: 18, rowHeight: 38, caption: 16 },
+  grid: { label: 12, legend: 11, row: 13, rowHeight: 28, caption: 12 },
+} as const;
+
+/** Units that arrived this recently are as fresh as a new answer of the screen (not asked again). */
+const UNITS_FRESH_MS = 3000;
+
+/** The ranking goes beside the map when the box is at least this much wider than high, else below it. */
+const SIDE_RATIO = 1.25;
 
 export interface RegionValue {
   id: number;
@@ -52,17 +70,98 @@ export function regionValues(children: readonly RegionArea[], result: StatsResul
   return [...byId.values()];
 }
 
+/** One row of the ranking beside the map: a region or a unit, and where a click on it leads. */
+export interface RankRow {
+  key: string;
+  name: string;
+  value: number | null;
+  target: DrillTarget | null;
+}
+
+/** A ranking: rows without a value (zero or none) left out, the biggest first (ties keep their order). */
+export function rankRows(rows: readonly RankRow[]): RankRow[] {
+  return rows
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => r.value !== null && r.value !== 0 && Number.isFinite(r.value))
+    .sort((a, b) => b.r.value! - a.r.value! || a.i - b.i)
+    .map(({ r }) => r);
+}
+
+/** The regions of an area as ranking rows: child regions open when clicked, the own level does not. */
+export const regionRankRows = (regions: readonly RegionValue[]): RankRow[] =>
+  rankRows(
+    regions.map((r) => ({
+      key: `area-${r.id}`,
+      name: r.name,
+      value: r.value,
+      target: r.child ? { kind: 'area', id: r.id, name: r.name, adcode: r.adcode } : null,
+    })),
+  );
+
+/** A county's units (an answer grouped by unit) as ranking rows: a click narrows the screen to the unit. */
+export const unitRankRows = (result: StatsResult, language: string): RankRow[] =>
+  rankRows(labelledRows(result, language).map((r) => ({ key: `unit-${r.key}`, name: r.name, value: r.value, target: drillTargetOf('unit', r.row) })));
+
+/** How many whole rows of `rowHeight` fit in `height` (after the caption row). */
+export const rowsThatFit = (height: number, rowHeight: number): number => Math.max(0, Math.floor(height / rowHeight) - 1);
+
+/** The size of an element in layout px (design px on a wall: the canvas scale is a transform); a callback ref. */
+function useBoxSize(): [(el: HTMLElement | null) => void, { w: number; h: number }] {
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  useEffect(() => {
+    if (!el) return;
+    const measure = () => setSize((s) => (s.w === el.clientWidth && s.h === el.clientHeight ? s : { w: el.clientWidth, h: el.clientHeight }));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el]);
+  return [setEl, size];
+}
+
 function MapView({ widget, result, onDrill }: WidgetViewProps) {
   const source = useScreenSource();
+  const { mode, language } = useScreenEnv();
   const { state } = useDrill();
   const area = currentArea(state);
   const region = useSWR(area ? source.regionKey(area.id) : null, () => source.fetchRegion(area!.id), STATIC);
   const stamp = region.data?.geometry ?? null;
   const geometry = useSWR(area && stamp ? source.geometryKey(area.id, stamp.version) : null, () => source.fetchGeometry(area!.id, stamp!.version), STATIC);
+  const [boxRef, box] = useBoxSize();
 
   const children = region.data?.children ?? [];
+  const outline = region.data?.outline ?? null;
+  const leaf = region.data !== undefined && children.length === 0;
   const regions = useMemo(() => regionValues(children, result), [children, result]);
   const mapRegions = useMemo(() => regions.filter((r) => r.child), [regions]);
+  const withRanking = optBool(widget, 'ranking', true);
+
+  // A county ranks its units: one more query, the widget's own with the context, grouped by unit.
+  const extra = source.extraStats;
+  const unitQuery = useMemo((): StatsQueryInput | null => {
+    if (!leaf || !withRanking || !extra || !widget.query) return null;
+    return { ...applyContext(widget.query, state, widget.options), groupBy: 'unit', limit: 50, sort: 'valueDesc' };
+  }, [leaf, withRanking, extra, widget.query, widget.options, state]);
+  const units = useSWR(unitQuery && extra ? extra.key(unitQuery) : null, () => extra!.fetch(unitQuery!), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  // Refreshed with the screen: each new answer of the widget's own query asks the units again, unless
+  // they are on their way or just arrived (a drill: SWR asks the new key by itself).
+  const unitsAt = useRef(0);
+  useEffect(() => {
+    if (units.data) unitsAt.current = Date.now();
+  }, [units.data]);
+  const lastResult = useRef(result);
+  const unitsBusy = units.isValidating;
+  const revalidateUnits = units.mutate;
+  useEffect(() => {
+    if (lastResult.current === result) return;
+    lastResult.current = result;
+    if (unitQuery && !unitsBusy && Date.now() - unitsAt.current > UNITS_FRESH_MS) void revalidateUnits();
+  }, [result, unitQuery, unitsBusy, revalidateUnits]);
+
   const drill = onDrill
     ? (r: RegionValue) => {
         // Only a child region can be opened (the area's own level is where the screen already is).
@@ -77,19 +176,127 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
       </div>
     );
   }
-  const approvalNo = geometry.data?.approvalNo ?? stamp?.approvalNo ?? null;
+
+  const hasGeometry = !!geometry.data && geometry.data.geojson.features.length > 0;
+  const drawn: 'regions' | 'outline' | 'fallback' = hasGeometry ? 'regions' : outline ? 'outline' : 'fallback';
+  const approvalNo = drawn === 'regions' ? (geometry.data?.approvalNo ?? stamp?.approvalNo ?? null) : drawn === 'outline' ? outline!.approvalNo : null;
+  const rank = rankingRows();
+  /** The rows beside the map: a county's units (none on a public display), else the regions unless tiles already list them. */
+  function rankingRows(): RankRow[] | null {
+    if (!withRanking) return null;
+    if (leaf) {
+      if (!unitQuery) return null;
+      return units.data ? unitRankRows(units.data, language) : [];
+    }
+    return drawn === 'fallback' ? null : regionRankRows(regions);
+  }
+  const sizes = SIZES[mode];
+  const side = box.w >= box.h * SIDE_RATIO;
+  const listBox = side ? { w: Math.min(440, Math.max(220, box.w * 0.4)), h: box.h } : { w: box.w, h: Math.floor(box.h * 0.42) };
+  const fit = rowsThatFit(listBox.h, sizes.rowHeight);
+  const showList = rank !== null && box.w > 0 && fit >= 1;
+
   const body =
-    geometry.data && geometry.data.geojson.features.length > 0 ? (
-      <GeoMap geometry={geometry.data} regions={mapRegions} result={result} labels={optBool(widget, 'labels', true)} onRegion={drill} />
+    drawn === 'regions' ? (
+      <GeoMap geometry={geometry.data!} regions={mapRegions} result={result} labels={optBool(widget, 'labels', true)} onRegion={drill} />
+    ) : drawn === 'outline' ? (
+      <OutlineMap outline={outline!} name={area?.name ?? ''} result={result} labels={optBool(widget, 'labels', true)} />
     ) : optStr(widget, 'fallback', ['tiles', 'treemap'] as const, 'tiles') === 'treemap' && regions.some((r) => (r.value ?? 0) > 0) ? (
       <RegionTreemap regions={regions} result={result} onRegion={drill} />
     ) : (
       <RegionTiles regions={regions} result={result} areaName={area?.name ?? ''} onRegion={drill} />
     );
   return (
-    <div className="screen-map">
-      {body}
-      {approvalNo && <div className="screen-map__approval">{t('screens.map.approvalNo', { no: approvalNo })}</div>}
+    <div ref={boxRef} className={`screen-map screen-map--${mode}${showList ? (side ? ' screen-map--side' : ' screen-map--below') : ''}`} data-drawn={drawn}>
+      <div className="screen-map__chart">
+        {/* Drawn once the box is measured: the chart is made at its size beside the ranking. */}
+        {box.w > 0 && body}
+        {approvalNo && (
+          <div className="screen-map__approval" style={{ fontSize: sizes.caption }}>
+            {t('screens.map.approvalNo', { no: approvalNo })}
+          </div>
+        )}
+      </div>
+      {showList && (
+        <MapRanking
+          rows={rank}
+          shown={fit}
+          caption={leaf ? t('screens.map.rankUnits') : t('screens.map.rankRegions')}
+          loading={leaf && units.isLoading}
+          result={leaf && units.data ? units.data : result}
+          style={side ? { width: listBox.w } : { height: listBox.h }}
+          onDrill={onDrill}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The ranking beside the map: a caption, then as many whole rows as fit (rank, name, bar, value). */
+function MapRanking({
+  rows,
+  shown,
+  caption,
+  loading,
+  result,
+  style,
+  onDrill,
+}: {
+  rows: readonly RankRow[];
+  shown: number;
+  caption: string;
+  /** The rows are still on their way (no "no data" note meanwhile). */
+  loading: boolean;
+  result: StatsResult;
+  style: CSSProperties;
+  onDrill?: (target: DrillTarget) => void;
+}) {
+  const { numbers, mode } = useScreenEnv();
+  const sizes = SIZES[mode];
+  const visible = rows.slice(0, shown);
+  const max = Math.max(0, ...visible.map((r) => r.value ?? 0));
+  return (
+    <div className="screen-map-rank" style={{ ...style, fontSize: sizes.row }} data-testid="map-ranking">
+      <div className="screen-map-rank__caption" style={{ height: sizes.rowHeight, fontSize: sizes.caption }}>
+        {caption}
+      </div>
+      {visible.length === 0 ? (
+        !loading && (
+          <div className="screen-map-rank__empty" style={{ height: sizes.rowHeight }}>
+            {t('screens.empty')}
+          </div>
+        )
+      ) : (
+        <ol className="screen-map-rank__list">
+          {visible.map((r, i) => {
+            const width = max > 0 && r.value !== null ? Math.max(2, (r.value / max) * 100) : 0;
+            const content = (
+              <>
+                <span className={`screen-map-rank__no screen-map-rank__no--${i < 3 ? i + 1 : 'n'}`}>{i + 1}</span>
+                <span className="screen-map-rank__name" title={r.name}>
+                  {r.name}
+                </span>
+                <span className="screen-map-rank__value">{fullValue(r.value, result.kind, numbers)}</span>
+                <span className="screen-map-rank__bar">
+                  <span className="screen-map-rank__fill" style={{ width: `${width}%` }} />
+                </span>
+              </>
+            );
+            const target = r.target;
+            return (
+              <li key={r.key} style={{ height: sizes.rowHeight }} data-testid="map-ranking-row" data-key={r.key}>
+                {target && onDrill ? (
+                  <button type="button" className="screen-map-rank__row" onClick={() => onDrill(target)}>
+                    {content}
+                  </button>
+                ) : (
+                  <div className="screen-map-rank__row">{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </div>
   );
 }
@@ -109,7 +316,7 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
   const option = useMemo((): ChartOption => {
     const p = SCREEN_PALETTES[theme];
     const max = Math.max(1, ...regions.map((r) => r.value ?? 0));
-    const font = mode === 'wall' ? 14 : 11;
+    const sizes = SIZES[mode];
     return {
       tooltip: {
         trigger: 'item',
@@ -127,11 +334,11 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
         max,
         left: 8,
         bottom: 8,
-        itemWidth: 10,
-        itemHeight: mode === 'wall' ? 110 : 70,
+        itemWidth: mode === 'wall' ? 14 : 10,
+        itemHeight: mode === 'wall' ? 120 : 70,
         calculable: false,
         text: [shortValue(max, result.kind, numbers), '0'],
-        textStyle: { color: p.textMuted, fontSize: font - 2 },
+        textStyle: { color: p.textMuted, fontSize: sizes.legend },
         inRange: { color: [p.scaleLow, p.scaleMid, p.scaleHigh] },
       },
       series: [
@@ -140,8 +347,8 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
           map: name,
           nameProperty: 'adcode',
           roam: false,
-          layoutCenter: ['52%', '50%'],
-          layoutSize: '96%',
+          layoutCenter: ['54%', '48%'],
+          layoutSize: '90%',
           selectedMode: false,
           itemStyle: {
             areaColor: p.scaleLow,
@@ -153,7 +360,7 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
           label: {
             show: labels,
             color: theme === 'dark' ? '#ffffff' : p.text,
-            fontSize: font,
+            fontSize: sizes.label,
             textBorderColor: theme === 'dark' ? 'rgba(4, 18, 43, 0.9)' : 'rgba(255, 255, 255, 0.9)',
             textBorderWidth: 2,
             formatter: (params) => {
@@ -162,7 +369,7 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
               // A rich label: region names and values go in through richText, so '{v|..}' in a name stays text.
               return r.value === null ? richText(r.name) : `${richText(r.name)}\n{v|${richText(shortValue(r.value, result.kind, numbers))}}`;
             },
-            rich: { v: { color: theme === 'dark' ? p.gold : '#b93a00', fontSize: font - 1, fontWeight: 'bold', padding: [3, 0, 0, 0] } },
+            rich: { v: { color: theme === 'dark' ? p.gold : '#b93a00', fontSize: sizes.label, fontWeight: 'bold', padding: [3, 0, 0, 0] } },
           },
           labelLayout: { hideOverlap: true },
           emphasis: {
@@ -183,6 +390,62 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
       }
     : undefined;
   return <EChart option={option} onClick={onClick} />;
+}
+
+/** An area without geometry of its own (a county): its own outline, with its name and total. */
+function OutlineMap({ outline, name, result, labels }: { outline: RegionOutline; name: string; result: StatsResult; labels: boolean }) {
+  const { theme, numbers, mode } = useScreenEnv();
+  const adcode = outline.feature.properties.adcode;
+  const mapName = `${mapNameOf(adcode)}-outline`;
+  registerMapOnce(mapName, outline.version, { type: 'FeatureCollection', features: [outline.feature] });
+
+  const option = useMemo((): ChartOption => {
+    const p = SCREEN_PALETTES[theme];
+    const sizes = SIZES[mode];
+    const total = shortValue(result.total, result.kind, numbers);
+    return {
+      tooltip: {
+        trigger: 'item',
+        className: 'screen-map-tooltip',
+        // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
+        formatter: () => `${name}\n${fullValue(result.total, result.kind, numbers)}`,
+      },
+      series: [
+        {
+          type: 'map',
+          map: mapName,
+          nameProperty: 'adcode',
+          roam: false,
+          // Above the approval number in the bottom corner.
+          layoutCenter: ['50%', '46%'],
+          layoutSize: '84%',
+          selectedMode: false,
+          itemStyle: {
+            areaColor: withAlpha(p.scaleMid, 0.85),
+            borderColor: theme === 'dark' ? 'rgba(150, 230, 255, 0.95)' : '#ffffff',
+            borderWidth: 1.6,
+            shadowColor: theme === 'dark' ? 'rgba(31, 209, 255, 0.55)' : 'transparent',
+            shadowBlur: theme === 'dark' ? 16 : 0,
+          },
+          label: {
+            show: labels,
+            color: theme === 'dark' ? '#ffffff' : p.text,
+            fontSize: sizes.label + 4,
+            fontWeight: 'bold',
+            textBorderColor: theme === 'dark' ? 'rgba(4, 18, 43, 0.9)' : 'rgba(255, 255, 255, 0.9)',
+            textBorderWidth: 3,
+            // The area's name and its total (rich text: a name with '{v|..}' in it stays text).
+            formatter: () => `${richText(name)}\n{v|${richText(total)}}`,
+            rich: { v: { color: theme === 'dark' ? p.gold : '#b93a00', fontSize: sizes.label + 8, fontWeight: 'bold', padding: [6, 0, 0, 0] } },
+          },
+          emphasis: { disabled: true },
+          data: [{ name: adcode, value: result.total ?? undefined }],
+          cursor: 'default',
+        },
+      ],
+    };
+  }, [mapName, adcode, name, theme, numbers, mode, labels, result.total, result.kind]);
+  return <EChart option={option} />;
 }
 
 /** Tiles of the child regions, brighter for higher values; a leaf area shows itself with its total. */
@@ -247,7 +510,7 @@ function RegionTreemap({ regions, result, onRegion }: RegionViewProps) {
           right: 4,
           bottom: 4,
           itemStyle: { borderColor: theme === 'dark' ? '#04122b' : '#fff', borderWidth: 2, gapWidth: 2 },
-          label: { fontSize: mode === 'wall' ? 15 : 12, formatter: (params) => `${params.name}\n${shortValue(typeof params.value === 'number' ? params.value : null, result.kind, numbers)}` },
+          label: { fontSize: SIZES[mode].label, formatter: (params) => `${params.name}\n${shortValue(typeof params.value === 'number' ? params.value : null, result.kind, numbers)}` },
           levels: [{ color: [...p.series] }],
           data: regions.filter((r) => (r.value ?? 0) > 0).map((r) => ({ id: String(r.id), name: r.name, value: r.value ?? 0 })),
         },

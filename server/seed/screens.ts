@@ -97,16 +97,16 @@ const COUNTY_INDEX = wall('/county-index', '区县合同监管态势', [
   at('kpiRed', [16, 2, 4, 3], 'kpi', '红码预警合同', { metric: 'redCount' }, { accent: 'red' }),
   at('kpiOverdue', [20, 2, 4, 3], 'kpi', '超期未办事项', { metric: 'overdueMatters' }, { accent: 'gold' }),
 
-  at('map', [0, 5, 6, 5], 'map', '辖区合同分布', { metric: 'contractCount', groupBy: 'area' }),
-  at('filingStatus', [0, 10, 6, 5], 'pie', '已签订合同备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { ring: true }),
-  at('lifecycle', [0, 15, 6, 4], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
-
-  at('unitContracts', [6, 5, 12, 8], 'bar', '辖区单位合同数量', { metric: 'contractCount', groupBy: 'unit', limit: 10, sort: 'valueDesc' }, { horizontal: true }),
-  at('trend', [6, 13, 12, 6], 'line', '近12个月合同数量趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
-
-  at('redUnits', [18, 5, 6, 5], 'ranking', '红码合同单位排名', { metric: 'redCount', groupBy: 'unit', limit: 8, sort: 'valueDesc' }, { rows: 8 }),
+  // The viewer's own area as a real map (a county: its outline, with its units ranked beside it).
+  at('map', [0, 5, 12, 9], 'map', '辖区合同分布', { metric: 'contractCount', groupBy: 'area' }),
+  at('filingStatus', [12, 5, 6, 5], 'pie', '已签订合同备案状态', { metric: 'contractCount', groupBy: 'filingStatus' }, { ring: true }),
+  at('redUnits', [18, 5, 6, 5], 'ranking', '红码合同单位排名', { metric: 'redCount', groupBy: 'unit', limit: 8, sort: 'valueDesc' }, { rows: 5 }),
+  at('lifecycle', [12, 10, 6, 4], 'funnel', '合同全生命周期', { metric: 'contractCount', groupBy: 'phase' }),
   at('filings', [18, 10, 6, 4], 'table', '备案审查动态', { metric: 'filingFeed', limit: 20 }),
-  at('warnings', [18, 14, 6, 5], 'table', '风险预警动态', { metric: 'warningFeed', limit: 20 }),
+
+  at('trend', [0, 14, 8, 5], 'line', '近12个月合同数量趋势', { metric: 'contractCount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
+  at('unitContracts', [8, 14, 9, 5], 'bar', '辖区单位合同数量', { metric: 'contractCount', groupBy: 'unit', limit: 6, sort: 'valueDesc' }, { horizontal: true }),
+  at('warnings', [17, 14, 7, 5], 'table', '风险预警动态', { metric: 'warningFeed', limit: 20 }),
 ]);
 
 // ---------------------------------------------------------------- /data-view: analysis

@@ -1,7 +1,8 @@
 /**
  * The demo unit tree: areas (A) with their judicial bureau (U, isJudicialBureau) and a node (N) that
  * holds the area's government bodies (U), their departments (D) and offices (O). Inserted one level
- * at a time, one statement per level.
+ * at a time, one statement per level; the counties added later (areas.ts `later`) come after all the
+ * rest, in a second pass of their own, so every earlier unit keeps its id, credit code and seal number.
  */
 import type { Db } from '../db/client';
 import { units } from '../db/schema';
@@ -27,13 +28,16 @@ export interface UnitSeedRow {
   sort: number;
   /** The area code the unit belongs to. */
   areaCode: string;
+  /** The insertion pass: 0 for the first demo tree, 1 for the counties added later (and their units). */
+  pass: 0 | 1;
 }
 
 /** The whole tree as rows, parents before children. Deterministic: the same codes every run. */
 export function buildUnitRows(): UnitSeedRow[] {
   const rand = seededRandom(20260101);
   const rows: UnitSeedRow[] = [];
-  const add = (row: Omit<UnitSeedRow, 'depth'>, parentDepth: number) => rows.push({ ...row, depth: parentDepth + 1 });
+  let pass: UnitSeedRow['pass'] = 0;
+  const add = (row: Omit<UnitSeedRow, 'depth' | 'pass'>, parentDepth: number) => rows.push({ ...row, depth: parentDepth + 1, pass });
 
   const addDepartments = (parent: UnitSeedRow, departments: readonly DepartmentSeed[]) => {
     departments.forEach((dep, i) => {
@@ -75,6 +79,8 @@ export function buildUnitRows(): UnitSeedRow[] {
     });
   };
 
+  /** The visits of the counties added later, run after the first tree (pass 1). */
+  const later: (() => void)[] = [];
   const visit = (area: AreaSeed, parentKey: string | null, parentDepth: number, sort: number) => {
     const areaRow: UnitSeedRow = {
       key: area.name,
@@ -89,6 +95,7 @@ export function buildUnitRows(): UnitSeedRow[] {
       creditCode: null,
       sort,
       areaCode: area.adcode,
+      pass,
     };
     rows.push(areaRow);
     const bureau: UnitSeedRow = {
@@ -104,6 +111,7 @@ export function buildUnitRows(): UnitSeedRow[] {
       creditCode: governmentCreditCode(area.adcode, rand),
       sort: 1,
       areaCode: area.adcode,
+      pass,
     };
     rows.push(bureau);
     addDepartments(bureau, BUREAU_DEPARTMENTS[area.adcode] ?? []);
@@ -122,6 +130,7 @@ export function buildUnitRows(): UnitSeedRow[] {
         creditCode: null,
         sort: 2,
         areaCode: area.adcode,
+        pass,
       };
       rows.push(node);
       bodies.forEach((body, i) => {
@@ -138,16 +147,21 @@ export function buildUnitRows(): UnitSeedRow[] {
           creditCode: governmentCreditCode(area.adcode, rand),
           sort: (i + 1) * 10,
           areaCode: area.adcode,
+          pass,
         };
         rows.push(gov);
         addDepartments(gov, body.departments ?? []);
       });
     }
+    // Children sort in the tree's order (by code); the counties added later wait for the second pass.
     area.children.forEach((child, i) => {
-      visit(child, area.name, areaRow.depth, (i + 1) * 10);
+      if (child.later) later.push(() => visit(child, area.name, areaRow.depth, (i + 1) * 10));
+      else visit(child, area.name, areaRow.depth, (i + 1) * 10);
     });
   };
   visit(PROVINCE, null, -1, 10);
+  pass = 1;
+  for (const visitLater of later) visitLater();
   return rows;
 }
 
@@ -157,12 +171,14 @@ export interface SeededUnits {
   id(key: string): number;
 }
 
-/** Inserts the tree level by level (one multi-row statement per depth). */
+/** Inserts the tree level by level (one multi-row statement per depth and pass). */
 export async function insertUnits(db: Db, rows: readonly UnitSeedRow[] = buildUnitRows()): Promise<SeededUnits> {
   const idByKey = new Map<string, number>();
   const maxDepth = Math.max(...rows.map((r) => r.depth));
-  for (let depth = 0; depth <= maxDepth; depth++) {
-    const level = rows.filter((r) => r.depth === depth);
+  for (let n = 0; n <= 2 * maxDepth + 1; n++) {
+    const pass = n > maxDepth ? 1 : 0;
+    const depth = n - pass * (maxDepth + 1);
+    const level = rows.filter((r) => r.depth === depth && r.pass === pass);
     if (!level.length) continue;
     const inserted = await db
       .insert(units)

@@ -1,8 +1,9 @@
 /**
  * Region geometry (DESIGN.md section 2, Screens; STACK-NOTES "Map geometry for region maps"): an
  * area may hold the GeoJSON of its child regions, each feature keyed by the child's administrative
- * code (properties.adcode). The map widget registers it once as `cn-<adcode>` and falls back to
- * tiles of the child regions where an area has none. Shared by server and client;
+ * code (properties.adcode). The map widget registers it once as `cn-<adcode>`; an area without
+ * geometry of its own (a county) is drawn from its feature in its parent's geometry, and tiles of the
+ * child regions are the fallback where there is no outline at all. Shared by server and client;
  * docs/api/screens.md explains each call.
  */
 import { z } from './zod';
@@ -43,13 +44,28 @@ export const regionAreaSchema = z.object({
 export type RegionArea = z.infer<typeof regionAreaSchema>;
 
 /**
+ * An area's own outline: its feature in the geometry of its parent area (keyed by the area's adcode),
+ * with that geometry's approval number. The map draws it where the area holds no geometry of its own
+ * (a county: it has no child regions).
+ */
+export const regionOutlineSchema = z.object({
+  /** The parent geometry's version (the client registers the outline once per version). */
+  version: z.string(),
+  approvalNo: z.string(),
+  feature: z.custom<RegionFeature>(),
+});
+export type RegionOutline = z.infer<typeof regionOutlineSchema>;
+
+/**
  * GET region/children: the area, whether it holds geometry (and its version, to put in the geometry
- * URL so the long cache never serves an old upload), and its child areas for the fallback tiles.
+ * URL so the long cache never serves an old upload), its child areas (the map's regions without an
+ * outline, and the fallback tiles), and, only when it holds no geometry, its own outline (or null).
  */
 export const regionChildrenSchema = z.object({
   area: regionAreaSchema,
   geometry: z.object({ version: z.string(), approvalNo: z.string() }).nullable(),
   children: z.array(regionAreaSchema),
+  outline: regionOutlineSchema.nullable(),
 });
 export type RegionChildren = z.infer<typeof regionChildrenSchema>;
 

@@ -1,15 +1,17 @@
 /**
  * Region geometry (server/modules/screens/geometry.ts, docs/api/screens.md): the seeded city
- * outlines of 浙江省 keyed by adcode with their approval note, served with long cache headers and an
- * ETag; the child areas for the map's fallback tiles; the public forms a share link may use, kept
- * within the link's root area; and an administrator's upload of synthetic GeoJSON (squares with
- * made-up codes on a test area): the happy path and each refusal, which changes nothing.
+ * outlines of 浙江省 and county outlines of each city, keyed by adcode with their approval note, served
+ * with long cache headers and an ETag; the child areas; a county's own outline (from its city's
+ * geometry) and the units its map ranks; the public forms a share link may use, kept within the
+ * link's root area; and an administrator's upload of synthetic GeoJSON (squares with made-up codes on
+ * a test area): the happy path and each refusal, which changes nothing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionGeometries, units } from '../../server/db/schema';
 import { DEMO_APPROVAL_NO } from '../../server/seed/region-geometry';
 import type { FieldErrors } from '../../src/domain/envelope';
+import type { StatsResult } from '../../src/domain/stats';
 import type { RegionChildren, RegionGeometry } from '../../src/domain/region-geometry';
 import { regionChildrenSchema } from '../../src/domain/region-geometry';
 import type { Screen } from '../../src/domain/screen';
@@ -19,7 +21,7 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 type Who = 'admin' | 'clerk' | 'county' | 'company';
 const tokens = {} as Record<Who, string>;
-const ids = {} as Record<'province' | 'hangzhou' | 'ningbo' | 'xihu' | 'bureau' | 'test', number>;
+const ids = {} as Record<'province' | 'hangzhou' | 'ningbo' | 'xihu' | 'linping' | 'bureau' | 'test', number>;
 /** The made-up codes of the test area's children. */
 const TEST_CODES = ['990101', '990102', '990103'];
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
   ids.hangzhou = await unitId('杭州市');
   ids.ningbo = await unitId('宁波市');
   ids.xihu = await unitId('西湖区');
+  ids.linping = await unitId('临平区');
   ids.bureau = await unitId('杭州市司法局');
   const [test] = await server.db
     .insert(units)
@@ -87,15 +90,79 @@ describe('seeded geometry and child areas', () => {
     expect(p.geometry?.approvalNo).toBe(DEMO_APPROVAL_NO);
     expect(p.children.length).toBe(11);
     expect(p.children.every((c) => c.level === 'city' && /^33\d{4}$/.test(c.adcode ?? ''))).toBe(true);
+    // An area that holds geometry is drawn from it: no own outline.
+    expect(p.outline).toBeNull();
 
     const hangzhou = regionChildrenSchema.parse((await children(ids.hangzhou)).body.result);
-    expect(hangzhou.geometry).toBeNull();
-    expect(hangzhou.children.map((c) => c.name)).toEqual(['上城区', '西湖区', '余杭区', '桐庐县']);
+    expect(hangzhou.geometry?.approvalNo).toBe(DEMO_APPROVAL_NO);
+    expect(hangzhou.outline).toBeNull();
+    expect(hangzhou.children.map((c) => c.name)).toEqual([
+      '上城区',
+      '拱墅区',
+      '西湖区',
+      '滨江区',
+      '萧山区',
+      '余杭区',
+      '富阳区',
+      '临安区',
+      '临平区',
+      '钱塘区',
+      '桐庐县',
+      '淳安县',
+      '建德市',
+    ]);
     expect(hangzhou.children.every((c) => c.level === 'county')).toBe(true);
   });
 
+  it('serves each city’s county outlines; the counties without one are still its child areas', async () => {
+    const province = regionChildrenSchema.parse((await children(ids.province)).body.result);
+    for (const city of province.children) {
+      const kids = regionChildrenSchema.parse((await children(city.id)).body.result);
+      const g = await geometry(city.id);
+      expect(g.body.code, city.name).toBe(200);
+      expect(g.body.result).toMatchObject({ areaId: city.id, adcode: city.adcode, approvalNo: DEMO_APPROVAL_NO, version: kids.geometry?.version });
+      const drawn = g.body.result.geojson.features.map((f) => f.properties);
+      const byCode = new Map(kids.children.map((c) => [c.adcode, c.name]));
+      for (const f of drawn) expect(byCode.get(f.adcode), `${city.name} ${f.adcode}`).toBe(f.name);
+      const missing = kids.children.filter((c) => !drawn.some((f) => f.adcode === c.adcode)).map((c) => c.name);
+      expect(missing, city.name).toEqual(city.name === '杭州市' ? ['临平区', '钱塘区'] : city.name === '温州市' ? ['龙港市'] : []);
+    }
+    const hz = (await geometry(ids.hangzhou)).body.result.geojson.features;
+    expect(hz.find((f) => f.properties.adcode === '330105')?.geometry.type).toBe('MultiPolygon');
+  });
+
+  it('answers a county its own outline, from its city’s geometry, and the stats its map ranks', async () => {
+    const xihu = regionChildrenSchema.parse((await children(ids.xihu, tokens.county)).body.result);
+    expect(xihu.area).toEqual({ id: ids.xihu, name: '西湖区', adcode: '330106', level: 'county' });
+    expect(xihu.geometry).toBeNull();
+    expect(xihu.children).toEqual([]);
+    const city = regionChildrenSchema.parse((await children(ids.hangzhou)).body.result);
+    expect(xihu.outline?.approvalNo).toBe(DEMO_APPROVAL_NO);
+    expect(xihu.outline?.version).toBe(city.geometry?.version);
+    expect(xihu.outline?.feature.properties).toEqual({ adcode: '330106', name: '西湖区' });
+    const cityFeature = (await geometry(ids.hangzhou)).body.result.geojson.features.find((f) => f.properties.adcode === '330106');
+    expect(xihu.outline?.feature).toEqual(cityFeature);
+    // A county created after the outlines were drawn has none: the map falls back for it.
+    const linping = regionChildrenSchema.parse((await children(ids.linping)).body.result);
+    expect(linping.outline).toBeNull();
+    expect(linping.geometry).toBeNull();
+
+    // The county's answer by area is its own level only; its units come from the unit dimension.
+    const stats = (query: unknown) => server.call<StatsResult>('POST', 'stats/query', { token: tokens.county, body: query });
+    const byArea = await stats({ metric: 'contractCount', groupBy: 'area', filters: { areaId: ids.xihu } });
+    expect(byArea.body.code, byArea.body.message).toBe(200);
+    expect(byArea.body.result.rows.map((r) => [r.key, r.label])).toEqual([[String(ids.xihu), '西湖区本级']]);
+    const byUnit = await stats({ metric: 'contractCount', groupBy: 'unit', filters: { areaId: ids.xihu }, limit: 50, sort: 'valueDesc' });
+    expect(byUnit.body.code, byUnit.body.message).toBe(200);
+    const rows = byUnit.body.result.rows;
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.label.startsWith('西湖区'))).toBe(true);
+    expect(rows.reduce((n, r) => n + (r.value ?? 0), 0)).toBe(byArea.body.result.total);
+    expect(rows.map((r) => r.value)).toEqual([...rows.map((r) => r.value)].sort((a, b) => (b ?? 0) - (a ?? 0)));
+  });
+
   it('answers code 500 where an area has no geometry, and 501 for a unit that is not an area', async () => {
-    const none = await geometry(ids.hangzhou);
+    const none = await geometry(ids.xihu);
     expect(none.body).toMatchObject({ code: 500, message: '该区域尚未配置地图数据', result: null });
     const bureau = await children(ids.bureau);
     expect(bureau.body.code).toBe(501);
@@ -131,10 +198,12 @@ describe('region data through a share link', () => {
     const root = await region(hangzhouToken);
     expect(root.body.code, root.body.message).toBe(200);
     expect(root.body.result.area.name).toBe('杭州市');
-    expect(root.body.result.children.length).toBe(4);
+    expect(root.body.result.children.length).toBe(13);
     const below = await region(hangzhouToken, ids.xihu);
     expect(below.body.result.area.name).toBe('西湖区');
     expect(below.body.result.children).toEqual([]);
+    // A public display draws a county from its own outline (and its total: it names no unit).
+    expect(below.body.result.outline?.feature.properties.adcode).toBe('330106');
   });
 
   it('answers an area outside the root with the root, and refuses invalid tokens (the one invalid-link answer)', async () => {
@@ -151,17 +220,12 @@ describe('region data through a share link', () => {
   });
 
   it('serves geometry within the root with the same cache headers', async () => {
-    const [row] = await server.db.select().from(regionGeometries).where(eq(regionGeometries.areaId, ids.province));
-    await server.db.insert(regionGeometries).values({ areaId: ids.hangzhou, adcode: '330100', geojson: row!.geojson, approvalNo: '测试' });
-    try {
-      const r = await shared(hangzhouToken);
-      expect(r.body.code, r.body.message).toBe(200);
-      expect(r.body.result.approvalNo).toBe('测试');
-      expect(r.headers.get('cache-control')).toBe('private, max-age=86400');
-      expect(r.headers.get('etag')).toMatch(/^"geo-/);
-    } finally {
-      await server.db.delete(regionGeometries).where(eq(regionGeometries.areaId, ids.hangzhou));
-    }
+    const r = await shared(hangzhouToken);
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(r.body.result).toMatchObject({ areaId: ids.hangzhou, approvalNo: DEMO_APPROVAL_NO });
+    expect(r.body.result.geojson.features.length).toBe(11);
+    expect(r.headers.get('cache-control')).toBe('private, max-age=86400');
+    expect(r.headers.get('etag')).toMatch(/^"geo-/);
   });
 });
 

@@ -76,8 +76,10 @@ test('the province overview: every widget has data at 1080p and 4K; drill into �
   await clickMapRegion(page, '杭州市');
   await expect(breadcrumb(page)).toContainText('杭州市');
   await expectAllData(page);
-  // 杭州市 has no outline in the demo data: its districts show as tiles.
-  await expect(page.getByTestId('map-tiles')).toContainText('西湖区');
+  // 杭州市 shows its districts' outlines, ranked beside the map.
+  await expect(page.locator('[data-widget="map"] [data-drawn="regions"]')).toHaveCount(1);
+  await expect(page.getByTestId('map-tiles')).toHaveCount(0);
+  await expect(page.getByTestId('map-ranking')).toContainText('西湖区');
   await shoot(page, 'view-index-hangzhou');
 
   // Back up through the breadcrumb.

@@ -203,6 +203,21 @@ describe('demo data', () => {
     for (const c of codes) expect(c).toMatch(/^\d{6}$/);
     expect(new Set(codes).size).toBe(codes.length);
     expect(allAreas().filter((a) => a.level === 'city').length).toBe(11);
+    // Every county-level division of the 11 cities (tests/unit/city-maps.test.ts checks them one by one).
+    expect(allAreas().filter((a) => a.level === 'county').length).toBe(90);
+  });
+
+  it('inserts the counties added later after every earlier unit, with only their bureau', () => {
+    const rows = buildUnitRows();
+    const later = new Set(allAreas().flatMap((a) => (a.later ? [a.adcode] : [])));
+    const firstLater = rows.findIndex((r) => r.pass === 1);
+    expect(firstLater).toBeGreaterThan(0);
+    // Pass 0 is the first demo tree (its rows, ids, credit codes and seal numbers as before), pass 1 the rest.
+    expect(rows.slice(0, firstLater).every((r) => r.pass === 0 && !later.has(r.areaCode))).toBe(true);
+    expect(rows.slice(firstLater).every((r) => r.pass === 1 && later.has(r.areaCode))).toBe(true);
+    expect(rows.slice(firstLater).map((r) => r.kind)).toEqual(Array.from({ length: later.size }, () => ['area', 'bureau']).flat());
+    expect(rows.find((r) => r.key === '西湖区')?.pass).toBe(0);
+    expect(rows.find((r) => r.key === '西湖区司法局')?.pass).toBe(0);
   });
 
   it('builds a unit tree with a bureau per area and valid government credit codes', () => {

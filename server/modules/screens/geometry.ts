@@ -1,13 +1,14 @@
 /**
  * Region geometry (docs/api/screens.md): the GeoJSON of an area's child regions with its approval
- * number, the child areas for the map's fallback tiles, and storing an administrator's upload after
- * checking it (server/modules/screens/geojson.ts). One row per area; an upload replaces it.
+ * number, the child areas for the map's fallback tiles, an area's own outline taken from its parent's
+ * geometry, and storing an administrator's upload after checking it
+ * (server/modules/screens/geojson.ts). One row per area; an upload replaces it.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../src/domain/envelope';
-import type { RegionChildren, RegionGeometry } from '../../../src/domain/region-geometry';
-import type { Db } from '../../db/client';
-import { regionGeometries } from '../../db/schema';
+import type { RegionArea, RegionChildren, RegionFeature, RegionGeometry, RegionOutline } from '../../../src/domain/region-geometry';
+import { type Db, queryRows } from '../../db/client';
+import { regionGeometries, units } from '../../db/schema';
 import { ApiError, refused } from '../../http/errors';
 import { areaById, childAreas } from './areas';
 import { checkRegionGeoJson } from './geojson';
@@ -43,9 +44,34 @@ export async function readGeometry(db: Db, areaId: number): Promise<RegionGeomet
   };
 }
 
+/**
+ * The area's own outline: the feature of its adcode in the geometry of its parent area (the nearest
+ * area above it), with that geometry's approval number; null when there is none. One feature is
+ * taken out in the database (a county's outline is a few KB of its city's geometry).
+ */
+export async function ownOutline(db: Db, area: RegionArea): Promise<RegionOutline | null> {
+  if (!area.adcode) return null;
+  const [row] = await queryRows<{ id: number; updated_at: Date | string; approval_no: string; feature: RegionFeature }>(
+    db,
+    sql`with recursive up(id, pid, type, depth) as (
+          select p.id, p.pid, p.type, 0 from ${units} p join ${units} u on u.pid = p.id where u.id = ${area.id}
+          union all
+          select p.id, p.pid, p.type, up.depth + 1 from ${units} p join up on p.id = up.pid where up.type <> 'A' and up.depth < 32
+        )
+        select g.id, g.updated_at, g.approval_no, f.feature from up
+        join ${regionGeometries} g on g.area_id = up.id
+        cross join lateral jsonb_array_elements(g.geojson -> 'features') as f(feature)
+        where up.type = 'A' and f.feature -> 'properties' ->> 'adcode' = ${area.adcode}
+        limit 1`,
+  );
+  return row ? { version: versionOf({ id: Number(row.id), updatedAt: new Date(row.updated_at) }), approvalNo: row.approval_no, feature: row.feature } : null;
+}
+
 export async function regionChildren(db: Db, areaId: number): Promise<RegionChildren> {
   const [area, children, geometry] = await Promise.all([areaById(db, areaId), childAreas(db, areaId), geometryStamp(db, areaId)]);
-  return { area, geometry, children };
+  // The own outline only where the map has nothing else to draw: the area holds no geometry.
+  const outline = geometry ? null : await ownOutline(db, area);
+  return { area, geometry, children, outline };
 }
 
 /**

@@ -6,6 +6,7 @@
  * matters for the legal adviser (lawyer).
  */
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../src/domain/lifecycle';
+import { allAreas } from '../areas';
 import { DEMO_COMPANY_NAME } from '../counterparts';
 import type { WorldUnit } from './world';
 
@@ -65,8 +66,15 @@ export const DEMO_QUOTAS: readonly QuotaSpec[] = [
   q('西湖区住房和城乡建设局', 'performing', { counterpart: DEMO_COMPANY_NAME, intent: 'red' }),
 ];
 
-/** How much more often than an ordinary body a unit signs contracts. */
+/** The counties added to the demo tree later (server/seed/areas.ts): their units sign no contracts. */
+const LATER_COUNTIES: ReadonlySet<string> = new Set(allAreas().flatMap((a) => (a.later ? [a.adcode] : [])));
+
+/**
+ * How much more often than an ordinary body a unit signs contracts; 0 for the units of the counties
+ * added later, so the generated contracts stay those of the first demo tree.
+ */
 export function demoUnitBoost(unit: WorldUnit): number {
+  if (LATER_COUNTIES.has(unit.adcode)) return 0;
   if (unit.name === FINANCE) return 6;
   if (unit.name === '杭州市交通运输局') return 2;
   if (unit.areaName === '西湖区' && !unit.isBureau) return 1.6;

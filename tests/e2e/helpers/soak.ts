@@ -2,7 +2,7 @@
  * Drives a wall for many cycles and measures what it holds (the soak spec and `npm run bench:screens`).
  *
  * A cycle is one of: a manual refresh (R key: one stats batch), a drill step (into 杭州市 on the
- * map, into 西湖区 on its tiles, back to 浙江省 on the breadcrumb; a unit-ranking row and the back
+ * map, into 西湖区 on the ranking beside the map, back to 浙江省 on the breadcrumb; a unit-ranking row and the back
  * button; a period and back), or a playlist turn (N key) between /view-index, /data-view and
  * /county-index. One round of ROUND cycles starts and ends on /view-index at the province, so
  * samples taken after whole rounds compare the same screen in the same context.
@@ -144,7 +144,11 @@ const mapToHangzhou = drill(
   '杭州市',
   true,
 );
-const tileToXihu = drill((page) => page.locator('[data-testid="map-tiles"] button', { hasText: '西湖区' }).first().click(), '西湖区', true);
+const rowToXihu = drill(
+  (page) => page.locator('[data-widget="map"] [data-testid="map-ranking-row"] button', { hasText: '西湖区' }).first().click(),
+  '西湖区',
+  true,
+);
 const crumbToProvince = drill((page) => crumbs(page).getByRole('button', { name: '浙江省' }).click(), '杭州市', false);
 
 const firstRow = (widget: string) => (page: Page) => page.locator(`[data-widget="${widget}"] [data-testid="ranking-row"]`).first();
@@ -176,7 +180,7 @@ const turnTo =
   };
 
 /** The steps a round is made of (to drive one kind alone). */
-export const STEPS = { refresh, mapToHangzhou, tileToXihu, crumbToProvince, unitIn, back, period, turnTo };
+export const STEPS = { refresh, mapToHangzhou, rowToXihu, crumbToProvince, unitIn, back, period, turnTo };
 
 /** One round: on /view-index, /data-view, /county-index in turn, back to /view-index at the province. */
 export const ROUND: readonly Step[] = [
@@ -184,7 +188,7 @@ export const ROUND: readonly Step[] = [
   refresh,
   mapToHangzhou,
   refresh,
-  tileToXihu,
+  rowToXihu,
   crumbToProvince,
   unitIn('unitRanking'),
   back,
