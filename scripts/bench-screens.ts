@@ -8,7 +8,7 @@
  *   `screenDrawn`) and to the entry animations done (each chart's `finished` event, `screenRendered`,
  *   tests/e2e/helpers/screens.ts), with a cold browser cache and
  *   again on reload (cached assets); the JS and CSS bytes transferred (compressed as served);
- * - a drill's redraw: the city bureau on /view-index opens a county on the map and goes back up by the
+ * - a drill's redraw: the city bureau on /view-index opens a county (桐庐县) on the map and goes back up by the
  *   breadcrumb, BENCH_DRILLS times (default 5): click to the new context's data and to rendered;
  * - the walls' JS chunks (what the walls load beyond the login page) with their gzip sizes in
  *   dist/assets, and what the analysis page adds (the workspace around the same engine);
@@ -158,7 +158,7 @@ async function timed(page: Page, step: string, click: () => Promise<void>, arriv
   return { step, dataMs: Math.round(dataMs), drawnMs: Math.round(drawnMs), renderedMs: Math.round(renderedMs) };
 }
 
-/** The city bureau drills into 西湖区 on its map and back up by the breadcrumb, `times` times. */
+/** The city bureau drills into 桐庐县 on its map and back up by the breadcrumb, `times` times. */
 async function measureDrills(browser: Browser, base: string, times: number): Promise<DrillTime[]> {
   const page = await newPage(browser, HD, base);
   await signIn(page, 'bureau');
@@ -166,8 +166,8 @@ async function measureDrills(browser: Browser, base: string, times: number): Pro
   await whenTrue(page, 'rendered');
   const out: DrillTime[] = [];
   for (let i = 0; i < times; i++) {
-    const at = await regionPoint(page, '西湖区');
-    out.push(await timed(page, 'down to 西湖区 (map)', () => page.mouse.click(at.x, at.y), { has: 'area=330106', current: '西湖区' }));
+    const at = await regionPoint(page, '桐庐县');
+    out.push(await timed(page, 'down to 桐庐县 (map)', () => page.mouse.click(at.x, at.y), { has: 'area=330122', current: '桐庐县' }));
     const up = page.getByTestId('screen-breadcrumb').getByRole('button', { name: '杭州市' });
     out.push(await timed(page, 'up to 杭州市 (breadcrumb)', () => up.click(), { lacks: 'area=', current: '杭州市' }));
   }

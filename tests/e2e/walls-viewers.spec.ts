@@ -91,26 +91,29 @@ test('the bureau drills on the map to a county and back by the breadcrumb and th
   await expect(breadcrumb(page)).toHaveText(/杭州市/);
   expect(page.url()).not.toContain('area=');
 
-  await openRegion(page, '西湖区');
-  await expect(breadcrumb(page)).toContainText('西湖区');
-  await expect(page).toHaveURL(/area=330106/);
+  await openRegion(page, '桐庐县');
+  await expect(breadcrumb(page)).toContainText('桐庐县');
+  await expect(page).toHaveURL(/area=330122/);
   await expectDrawn(page, '/view-index');
-  await shot(page, { path: `${SHOTS}/walls-bureau-view-index-xihu-1920.png` });
+  // The county: its outline, and its units ranked beside it.
+  await expect(page.locator('[data-widget="map"] canvas').first()).toBeVisible();
+  await expect(page.locator('[data-widget="map"] [data-testid="map-ranking-row"]').first()).toContainText('桐庐县');
+  await shot(page, { path: `${SHOTS}/walls-bureau-view-index-tonglu-1920.png` });
 
   // Up by the breadcrumb: the address is clean again.
   await breadcrumb(page).getByRole('button', { name: '杭州市' }).click();
-  await expect(breadcrumb(page)).not.toContainText('西湖区');
+  await expect(breadcrumb(page)).not.toContainText('桐庐县');
   await expect(page).not.toHaveURL(/area=/);
   await expectDrawn(page, '/view-index');
 
   // The browser's back button goes down to the county again, forward up again.
   await page.goBack();
-  await expect(page).toHaveURL(/area=330106/);
-  await expect(breadcrumb(page)).toContainText('西湖区');
+  await expect(page).toHaveURL(/area=330122/);
+  await expect(breadcrumb(page)).toContainText('桐庐县');
   await expectDrawn(page, '/view-index');
   await page.goForward();
   await expect(page).not.toHaveURL(/area=/);
-  await expect(breadcrumb(page)).not.toContainText('西湖区');
+  await expect(breadcrumb(page)).not.toContainText('桐庐县');
 
   // A period chosen on the wall is in the address too.
   await page.getByTestId('screen-periods').getByRole('button').nth(1).click();
