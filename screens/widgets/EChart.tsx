@@ -1,9 +1,11 @@
 /**
- * The one chart component of the screens: echarts-for-react's core build (esm/core, STACK-NOTES 3)
- * over the modular ECharts of ./echarts, in the screen's theme, created with the pixel ratio of the
- * wall (devicePixelRatio x scale, so a scaled-up wall stays sharp) and disposed on unmount (the
- * component does it; STACK-NOTES 15). Options merge into the live chart, so a refresh animates from
- * the old values instead of redrawing from nothing.
+ * The one chart component of the screens: one instance of the modular ECharts of ./echarts per
+ * widget, in the screen's theme, created with the pixel ratio of the wall (devicePixelRatio x scale,
+ * so a scaled-up wall stays sharp), resized with its box (ResizeObserver, once per frame) and disposed
+ * on unmount (STACK-NOTES 15). Options merge into the live chart, so a refresh animates from the old
+ * values instead of redrawing from nothing. Not echarts-for-react: its component makes every chart
+ * twice (a throw-away instance to wait for a first frame, then the real one), which cost a wall of
+ * twelve charts about half a second before anything was drawn.
  *
  * Tooltips are text: every option goes through safeChartOption (./safeOption.ts), which makes every
  * tooltip formatter anywhere in the option return escaped plain text ('\n' for a line break), so a
@@ -15,9 +17,8 @@
  * absent until the chart first draws, `drawing` while it animates, `finished` once ECharts reports
  * its `finished` event (drawn, animations done).
  */
-import EChartsReactCore from 'echarts-for-react/esm/core';
 import type { EChartsType } from 'echarts/core';
-import { type CSSProperties, memo, useCallback, useMemo, useRef } from 'react';
+import { type CSSProperties, memo, useEffect, useMemo, useRef } from 'react';
 import { ECHARTS_THEME_NAMES } from '../../themes/echartsThemes';
 import { countChartCreated, countChartDisposed } from '../engine/screenStats';
 import { useScreenEnv } from '../engine/ScreenEnv';
@@ -25,7 +26,7 @@ import { prefersReducedMotion } from './common';
 import { type ChartOption, echarts } from './echarts';
 import { safeChartOption } from './safeOption';
 
-/** The ECharts entry echarts-for-react calls: the same functions, counting instances made and disposed. */
+/** ECharts' init and dispose, counting instances made and disposed. */
 const countedEcharts = {
   ...echarts,
   init: (dom: HTMLElement, theme?: Parameters<typeof echarts.init>[1], opts?: Parameters<typeof echarts.init>[2]) => {
@@ -66,43 +67,62 @@ const STYLE: CSSProperties = { width: '100%', height: '100%' };
 
 export const EChart = memo(function EChart({ option, onClick, notMerge = false }: EChartProps) {
   const { theme, pixelRatio } = useScreenEnv();
-  const opts = useMemo(() => ({ devicePixelRatio: pixelRatio, renderer: 'canvas' as const }), [pixelRatio]);
   const safeOption = useMemo(() => {
     const safe = safeChartOption(option);
     // Someone who asked their system for less motion gets charts drawn at once, without animation.
     return prefersReducedMotion() ? { ...safe, animation: false } : safe;
   }, [option]);
-  // One handler object for the chart's life: a new object would rebind events on every render.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsType | null>(null);
+  /** The option the chart shows, and whether the next one replaces it (read when a chart is made). */
+  const latest = useRef({ option: safeOption, notMerge });
+  latest.current = { option: safeOption, notMerge };
+  const applied = useRef<ChartOption | null>(null);
+  // One handler for the chart's life: a new function would rebind the event on every render.
   const clickRef = useRef(onClick);
   clickRef.current = onClick;
-  const clickable = onClick !== undefined;
-  const boxRef = useRef<HTMLDivElement>(null);
-  const onEvents = useMemo(
-    () => ({
-      rendered: () => markState(boxRef.current, 'drawing'),
-      finished: () => markState(boxRef.current, 'finished'),
-      ...(clickable ? { click: (p: ChartClick) => clickRef.current?.(p) } : {}),
-    }),
-    [clickable],
-  );
-  // A chart without an entry animation draws inside setOption, before the events above are bound:
-  // one more frame reports its state.
-  const onChartReady = useCallback((chart: EChartsType) => {
-    markState(boxRef.current, 'drawing');
-    chart.getZr().refresh();
-  }, []);
+
+  // One chart per host, theme and pixel ratio: made once, drawn with the option at hand, resized with
+  // its box, disposed on unmount (or when the theme or the wall's scale changes).
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const chart = countedEcharts.init(host, ECHARTS_THEME_NAMES[theme], { devicePixelRatio: pixelRatio, renderer: 'canvas' });
+    chartRef.current = chart;
+    chart.on('rendered', () => markState(boxRef.current, 'drawing'));
+    chart.on('finished', () => markState(boxRef.current, 'finished'));
+    chart.on('click', (p) => clickRef.current?.(p as ChartClick));
+    chart.setOption(latest.current.option, true);
+    applied.current = latest.current.option;
+    let frame = 0;
+    const resize = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!chart.isDisposed()) chart.resize();
+      });
+    });
+    resize.observe(host);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+      chartRef.current = null;
+      applied.current = null;
+      countedEcharts.dispose(host);
+    };
+  }, [theme, pixelRatio]);
+
+  // A new option merges into the live chart (a refresh animates from the old values), or replaces it.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || chart.isDisposed() || applied.current === safeOption) return;
+    chart.setOption(safeOption, notMerge);
+    applied.current = safeOption;
+  }, [safeOption, notMerge]);
+
   return (
-    <div className="screen-chart" ref={boxRef} data-clickable={clickable || undefined}>
-      <EChartsReactCore
-        echarts={countedEcharts}
-        option={safeOption}
-        theme={ECHARTS_THEME_NAMES[theme]}
-        opts={opts}
-        notMerge={notMerge}
-        onEvents={onEvents}
-        onChartReady={onChartReady}
-        style={STYLE}
-      />
+    <div className="screen-chart" ref={boxRef} data-clickable={onClick !== undefined || undefined}>
+      <div ref={hostRef} style={STYLE} />
     </div>
   );
 });

@@ -420,6 +420,25 @@ describe('public mode (screen share)', () => {
 });
 
 describe('cache', () => {
+  it('shows a write to every request after it, also to requests arriving while another loads it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const before = await ok('admin', { metric: 'contractCount' });
+      const reg = await s.call<{ id: number }>('POST', 'contract/register', {
+        token: tokens.clerk,
+        body: { name: `并发统计测试合同${round}`, category: 'procurementServices', amountFen: 100_000, counterparts: [{ counterpartId: ids.zhijiang, role: 'B' }] },
+      });
+      expect(reg.body.code, reg.body.message).toBe(200);
+      // As a wall does on a change: several calls at once (its scope and its batch); each sees the new contract.
+      const answers = await Promise.all([
+        s.call<{ kind: string }>('GET', 'stats/scope', { token: tokens.admin }),
+        ok('admin', { metric: 'contractCount' }),
+        ok('admin', { metric: 'contractCount', groupBy: 'status' }),
+      ]);
+      expect(answers[1].total, `round ${round}`).toBe(before.total! + 1);
+      expect(answers[2].total, `round ${round}`).toBe(before.total! + 1);
+    }
+  });
+
   it('answers again from the cache, and a registered contract shows at once', async () => {
     const before = await ok('admin', { metric: 'contractCount', filters: { period: 'ytd' } });
     const again = await ok('admin', { metric: 'contractCount', filters: { period: 'ytd' } });

@@ -99,6 +99,9 @@ export class StatsStore {
   /** The facts, current with every change announced so far (see the file comment). */
   async current(): Promise<Snapshot> {
     if (!this.tree) await this.reloadAll();
+    // The changes announced so far first: this answer must show them, whatever reload starts below. A
+    // reload already under way (another request's) holds some of them: wait for it too.
+    while (this.dirty.size || this.dirtyLoad) await (this.dirtyLoad ?? this.reloadDirty());
     const stale = this.staleAll || todayDay() !== this.day || this.now() - this.loadedAt > MAX_AGE_MS;
     if (stale && !this.fullLoad) {
       this.staleAll = false;
@@ -107,7 +110,6 @@ export class StatsStore {
         this.staleAll = true;
       });
     }
-    while (this.dirty.size) await this.reloadDirty();
     return this.snapshot();
   }
 
@@ -136,8 +138,8 @@ export class StatsStore {
     const t0 = performance.now();
     const report = newReport('full', 0);
     const timer = timerOf(report);
-    // Events arriving during the load mark contracts dirty again; those are reloaded after the swap.
-    this.dirty.clear();
+    // Contracts marked dirty stay so (a request under way must still load them into the facts it
+    // answers from); those reloaded during the load are reloaded again after the swap.
     this.reloadedDuringFull.clear();
     const day = todayDay();
     const startedAt = this.now();
