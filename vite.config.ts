@@ -23,7 +23,7 @@ export default defineConfig({
             // tslib is shared with the workspace (use-sidecar): its own chunk, or the ECharts group
             // (which takes its members' dependencies) would pull ECharts into the main layout.
             { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/ },
-            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/ },
+            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
           ],
         },
       },

@@ -4,7 +4,7 @@
  * comments and strings that merely mention a name do not count. Each failure names file:line.
  *
  * 1. Charts are made only by screens/widgets/EChart.tsx, which makes every tooltip text-only
- *    (safeOption.ts): echarts-for-react is imported there alone, ECharts' runtime only by
+ *    (safeOption.ts): no other module imports a chart wrapper (echarts-for-react), ECharts' runtime only by
  *    screens/widgets/echarts.ts (type imports anywhere), its `echarts` core export only by EChart.tsx,
  *    and nothing else calls an `echarts*.init(...)`.
  * 2. No `formatter` / `valueFormatter` writes HTML: no string in one (or in the function a formatter
