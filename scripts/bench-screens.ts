@@ -17,6 +17,8 @@
  *   instances and timers after forced GC at the start and the end;
  * - the stats batch latency at 2000 contracts and at BENCH_LARGE_CONTRACTS (100000; the generated
  *   contracts take about two minutes to add; BENCH_SKIP_LARGE=1 skips it), through bench-stats.ts.
+ * BENCH_DATA_DIR (a PGlite directory) or BENCH_DATABASE_URL (PostgreSQL) measures the walls over a database
+ * already filled, e.g. by `npm run seed:large` (left as found); otherwise a fresh one with the demo data.
  * Prints tables and writes bench-results/screens.json (bench-stats also writes stats-N.json). DIST_DIR
  * as for the server (default dist).
  */
@@ -250,11 +252,21 @@ const statsRow = (s: StatsBenchSummary) => {
 };
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-screens-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) });
+  // BENCH_DATA_DIR / BENCH_DATABASE_URL: the walls over a database already filled (e.g. by seed:large), left as found.
+  const given = process.env.BENCH_DATA_DIR || process.env.BENCH_DATABASE_URL;
+  const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'bench-screens-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+  });
   await buildIfStale(process.cwd(), config.distDir, log);
   const database = await openDatabase(config);
-  await seedDemo(database.db, config);
+  const [present] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from contracts`);
+  if (!Number(present?.n)) await seedDemo(database.db, config);
+  log(`walls over ${Number((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from contracts`))[0]?.n ?? 0)} contracts`);
   const app = await buildApp({ db: database.db, config, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -293,7 +305,7 @@ async function main(): Promise<void> {
     await browser.close();
     await app.close();
     await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
   log('stats batch at the demo size...');
