@@ -11,11 +11,11 @@ import type { ScreenBody } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
 import type { WidgetData } from '../widgets/types';
 import { currentArea, type DrillState } from './drill';
-import { planQueries } from './queries';
+import { planQueries, type QueryPlan } from './queries';
 import { countBatch } from './screenStats';
 import type { ScreenSource, StatsAnswer } from './source';
 
-interface Fetched {
+export interface Fetched {
   widgetKeys: string[];
   answers: StatsAnswer[];
   /** When the answers arrived (ms), for the 'updated at' note; never part of a key. */
@@ -30,26 +30,33 @@ export interface ScreenData {
   refresh: () => void;
 }
 
-export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState): ScreenData {
+/** The widgets a source asks for, and the batch they make in a drill context. */
+export function askedWidgets(body: ScreenBody, source: ScreenSource): ScreenBody['widgets'] {
   const { excludes } = source;
-  const asked = useMemo(() => (excludes ? body.widgets.filter((w) => !excludes(w)) : body.widgets), [body.widgets, excludes]);
+  return excludes ? body.widgets.filter((w) => !excludes(w)) : body.widgets;
+}
+
+/** One refresh's answers, as the screen keeps them (also what a wall opened by its address preloads). */
+export async function fetchScreenData(source: ScreenSource, plan: QueryPlan, ctx: DrillState): Promise<Fetched> {
+  const answers = await source.fetchStats(plan, ctx);
+  countBatch();
+  return { widgetKeys: plan.widgetKeys, answers, at: Date.now() };
+}
+
+/** The SWR key of a screen's batch in a context (null: no widget asks). */
+export const screenDataKey = (source: ScreenSource, plan: QueryPlan, ctx: DrillState) => (plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null);
+
+export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState): ScreenData {
+  const asked = useMemo(() => askedWidgets(body, source), [body, source]);
   const plan = useMemo(() => planQueries(asked, ctx), [asked, ctx]);
-  const key = plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null;
-  const { data, error, isLoading, mutate } = useSWR<Fetched>(
-    key,
-    async () => {
-      const answers = await source.fetchStats(plan, ctx);
-      countBatch();
-      return { widgetKeys: plan.widgetKeys, answers, at: Date.now() };
-    },
-    {
-      refreshInterval: body.refreshSec * 1000,
-      refreshWhenHidden: true,
-      revalidateOnFocus: false,
-      keepPreviousData: true,
-      shouldRetryOnError: false,
-    },
-  );
+  const key = screenDataKey(source, plan, ctx);
+  const { data, error, isLoading, mutate } = useSWR<Fetched>(key, () => fetchScreenData(source, plan, ctx), {
+    refreshInterval: body.refreshSec * 1000,
+    refreshWhenHidden: true,
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
 
   const byWidget = useMemo(() => {
     const map = new Map<string, WidgetData>();

@@ -1,8 +1,9 @@
 /**
  * A wall opened by its address (a display's bookmark, a browser started on /view-index) starts what it
  * needs at once instead of one after the other: the page's chunk, the stored screen and the viewer's
- * scope are asked for while the app is still checking the session, under the same SWR keys the page
- * then reads (swr `preload`). Without a session nothing is asked.
+ * scope are asked for while the app is still checking the session, and the first batch as soon as
+ * those two are in, under the same SWR keys the page then reads (swr `preload`). Without a session
+ * nothing is asked.
  */
 import { preload } from 'swr';
 import { getScreenByRoute, screenKeys } from '../../src/api/screens';
@@ -10,7 +11,10 @@ import { getWallScope, statsKeys } from '../../src/api/stats';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/domain/screen';
 import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
 import { getToken } from '../../src/session/token';
-import { readDrillAddress } from '../engine/useAddressDrill';
+import { planQueries } from '../engine/queries';
+import { sessionPublicSource, sessionSource } from '../engine/source';
+import { readDrillAddress, stateOfScope } from '../engine/useAddressDrill';
+import { askedWidgets, fetchScreenData, screenDataKey } from '../engine/useScreenData';
 
 const isScreenRoute = (path: string): path is ScreenRoute => (SCREEN_ROUTES as readonly string[]).includes(path);
 
@@ -21,8 +25,20 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
   const params = new URLSearchParams(query);
   if (params.has(SCREEN_SHARE_PARAM) || getToken() === null) return;
   loadPage(path);
-  void preload(screenKeys.byRoute(path), () => getScreenByRoute(path));
-  void preload(statsKeys.scope({}), () => getWallScope({}));
-  const { area, unit } = readDrillAddress(params);
-  if (area !== undefined || unit !== undefined) void preload(statsKeys.scope({ area, unit }), () => getWallScope({ area, unit }));
+  const screen = preload(screenKeys.byRoute(path), () => getScreenByRoute(path));
+  const own = preload(statsKeys.scope({}), () => getWallScope({}));
+  const { area, unit, period } = readDrillAddress(params);
+  const place = area !== undefined || unit !== undefined ? preload(statsKeys.scope({ area, unit }), () => getWallScope({ area, unit })) : own;
+  // With the screen and the place at hand, the first batch too: the page finds its answers under the
+  // key it asks with (useScreenData), instead of asking once the session check and its render are done.
+  Promise.all([screen, place])
+    .then(([s, scope]) => {
+      if (scope.fallback) return;
+      const source = path === '/public-view-index' ? sessionPublicSource : sessionSource;
+      const ctx = stateOfScope(scope, period);
+      const plan = planQueries(askedWidgets(s.body, source), ctx);
+      const key = screenDataKey(source, plan, ctx);
+      if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
+    })
+    .catch(() => undefined);
 }
