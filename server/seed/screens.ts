@@ -123,7 +123,7 @@ const DATA_VIEW = wall(
 
     at('fundSources', [0, 6, 8, 6], 'bar', '资金来源（有资金来源的合同金额）', { metric: 'contractAmount', groupBy: 'fundSource', sort: 'valueDesc' }, { horizontal: true }),
     at('reviewLevel', [8, 6, 8, 6], 'pie', '已通过合法性审查合同的审查层级', { metric: 'contractCount', groupBy: 'reviewLevel' }, { ring: true }),
-    at('amountByArea', [16, 6, 8, 6], 'bar', '区域合同金额', { metric: 'contractAmount', groupBy: 'area' }),
+    at('amountByArea', [16, 6, 8, 6], 'bar', '区域合同金额', { metric: 'contractAmount', groupBy: 'area', sort: 'valueDesc' }, { horizontal: true }),
 
     at('calendar', [0, 12, 12, 7], 'calendar', '近12个月合同日历', { metric: 'contractCount', groupBy: 'day', period: 'last12m' }, OWN_PERIOD),
     at('amountTrend', [12, 12, 6, 7], 'line', '近12个月合同金额', { metric: 'contractAmount', groupBy: 'month', period: 'last12m', sort: 'key' }, OWN_PERIOD),
