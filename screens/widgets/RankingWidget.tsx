@@ -6,11 +6,12 @@
  * or units are buttons that narrow the screen. Options: `rows` (how many to show, default the answer's
  * rows up to 10).
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { drillsBy, drillTargetOf, fullValue, labelledRows, optNum, ranks } from './common';
 import type { WidgetDefinition, WidgetViewProps } from './types';
+import { useBoxSize } from './useBoxSize';
 
 /** Gap between rows (screens.css .screen-ranking). */
 const ROW_GAP = 2;
@@ -28,19 +29,10 @@ function RankingView({ widget, result, onDrill }: WidgetViewProps) {
   const { numbers, language, mode } = useScreenEnv();
   const asked = Math.max(1, Math.min(50, Math.round(optNum(widget, 'rows', 10))));
   const box = useRef<HTMLOListElement>(null);
-  const [fits, setFits] = useState<number | null>(null);
   const rowMin = rankingRowMin(screenText(mode).body);
-  // Measure how many readable rows the box holds (again whenever it changes size).
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const measure = () => setFits(rankingRowsThatFit(el.clientHeight, rowMin));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [rowMin]);
+  // How many readable rows the box holds (again whenever it changes size).
+  const size = useBoxSize(box);
+  const fits = size ? rankingRowsThatFit(size.h, rowMin) : null;
   const shown = fits === null ? asked : Math.min(asked, fits);
   const rows = useMemo(() => labelledRows(result, language).filter(ranks).slice(0, shown), [result, language, shown]);
   const max = Math.max(0, ...rows.map((r) => r.value ?? 0));

@@ -6,7 +6,7 @@
  * slide each time (a jump when the viewer asked for less motion), and holds while the pointer is over
  * it.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StatsFeedItem } from '../../src/domain/stats';
 import { type MessageKey, t } from '../../src/i18n';
 import { displayValue } from '../../src/utils/display';
@@ -14,6 +14,7 @@ import { screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { fullValue, labelledRows, optNum, prefersReducedMotion } from './common';
 import type { WidgetDefinition, WidgetViewProps } from './types';
+import { useBoxSize } from './useBoxSize';
 
 interface Line {
   key: string;
@@ -88,18 +89,9 @@ function TableView({ widget, result }: WidgetViewProps) {
 
   const rowHeight = screenText(mode).rowHeight;
   const viewport = useRef<HTMLDivElement>(null);
-  const [fit, setFit] = useState<number | null>(null);
-  // Measure how many whole rows the box holds (again whenever it changes size).
-  useLayoutEffect(() => {
-    const box = viewport.current;
-    if (!box) return undefined;
-    const measure = () => setFit(tickerRows(box.clientHeight, rowHeight));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [rowHeight]);
+  // How many whole rows the box holds (again whenever it changes size).
+  const size = useBoxSize(viewport);
+  const fit = size ? tickerRows(size.h, rowHeight) : null;
 
   const count = lines.length;
   const scrolling = fit !== null && count > fit;

@@ -313,16 +313,23 @@ describe('tickers scroll by whole rows', () => {
   let restore: () => void = () => undefined;
   beforeEach(() => {
     vi.useFakeTimers();
-    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('screen-table__viewport') ? VIEWPORT : 0;
-      },
-    });
+    // The ticker's viewport is laid out (jsdom lays out nothing): 172 px high, some width.
+    const sizes = { clientHeight: VIEWPORT, clientWidth: 400 } as const;
+    const own = Object.fromEntries(Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
+    for (const [key, value] of Object.entries(sizes)) {
+      Object.defineProperty(HTMLElement.prototype, key, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('screen-table__viewport') ? value : 0;
+        },
+      });
+    }
     restore = () => {
-      if (own) Object.defineProperty(HTMLElement.prototype, 'clientHeight', own);
-      else delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+      for (const key of Object.keys(sizes)) {
+        const descriptor = own[key];
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+      }
     };
   });
   afterEach(() => {
