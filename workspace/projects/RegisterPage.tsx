@@ -18,7 +18,7 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../src/api/client';
-import { editProject, registerProject, submitProject } from '../../src/api/projects';
+import { editProject, getProject, registerProject, submitProject } from '../../src/api/projects';
 import type { FieldIssue, ProjectDetail } from '../../src/domain/project-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { ExceptionPage } from '../exception/ExceptionPage';
@@ -72,9 +72,14 @@ export default function RegisterPage() {
     form.resetFields();
     form.setFieldsValue(toFormValues(data));
   }, [data, form]);
+  /** The latest version, in the state and in the form (the form is reset here too: when SWR answers with
+   * the object the state already holds, setting it changes nothing and the effect above does not run). */
   const reload = async () => {
-    const d = await mutate();
-    if (d) load(d);
+    const d = (await mutate()) ?? (id !== null ? await getProject(id) : undefined);
+    if (!d) return;
+    load(d);
+    form.resetFields();
+    form.setFieldsValue(toFormValues(d));
   };
 
   if (rawId !== null && id === null) return <ExceptionPage status="404" subtitle={t('projects.detail.badId')} />;
