@@ -1,7 +1,7 @@
 /**
  * A wall opened by its address (a display's bookmark, a browser started on /view-index) starts what it
  * needs at once instead of one after the other: the page's chunk, the stored screen and the viewer's
- * scope are asked for while the app is still checking the session, and the first batch as soon as
+ * scope are asked for while the app is still checking the session (staff sessions only), and the first batch as soon as
  * those two are in, under the same SWR keys the page then reads (swr `preload`). Without a session
  * nothing is asked.
  */
@@ -10,6 +10,7 @@ import { getScreenByRoute, screenKeys } from '../../src/api/screens';
 import { getWallScope, statsKeys } from '../../src/api/stats';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/domain/screen';
 import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
+import { backendOfToken } from '../../src/domain/session';
 import { getToken } from '../../src/session/token';
 import { planQueries } from '../engine/queries';
 import { sessionPublicSource, sessionSource } from '../engine/source';
@@ -23,7 +24,9 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
   if (!isScreenRoute(path)) return;
   const params = new URLSearchParams(query);
-  if (params.has(SCREEN_SHARE_PARAM) || getToken() === null) return;
+  const token = getToken();
+  // Only staff have walls: a counterpart's or a lawyer's session asks nothing (their page says 403).
+  if (params.has(SCREEN_SHARE_PARAM) || token === null || backendOfToken(token) !== 'admin') return;
   loadPage(path);
   const screen = preload(screenKeys.byRoute(path), () => getScreenByRoute(path));
   const own = preload(statsKeys.scope({}), () => getWallScope({}));

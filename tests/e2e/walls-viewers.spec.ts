@@ -165,3 +165,20 @@ test('the administrator drills from the province into a city on the map; the 4K 
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+test('counterpart users and lawyers reach no wall, and no wall data is asked for them', async ({ pageAs }) => {
+  for (const user of ['company', 'lawyer']) {
+    const page = await pageAs(user, { viewport: HD });
+    const statsCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/[^/]+\/(stats|screen|region)\//.test(r.url())) statsCalls.push(r.url());
+    });
+    for (const route of [...WALLS, '/dashboard/analysis']) {
+      await page.goto(`/#${route}`);
+      await expect(page.locator('.arco-result-title, [data-testid="page-403"]').first()).toBeVisible();
+      await expect(page.getByTestId('screen-root')).toHaveCount(0);
+    }
+    expect(statsCalls, user).toEqual([]);
+    await page.context().close();
+  }
+});
