@@ -59,8 +59,14 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   function Component(props: P) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, arrived] = useState(false);
+    const shownLoaded = loaded !== null;
     useEffect(() => {
-      if (loaded) return;
+      if (shownLoaded) return;
+      // The chunk may have arrived (a preload) between this render and its effect: render it now.
+      if (loaded) {
+        arrived(true);
+        return;
+      }
       let live = true;
       loadOnce().then(
         () => live && arrived(true),
@@ -69,6 +75,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
       return () => {
         live = false;
       };
+      // Once per mount: shownLoaded is what the first render showed.
     }, []);
     if (failure) throw failure.error;
     return loaded ? createElement(loaded, props) : createElement(PageLoading);
