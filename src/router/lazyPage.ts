@@ -75,8 +75,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
       return () => {
         live = false;
       };
-      // Once per mount: shownLoaded is what the first render showed.
-    }, []);
+    }, [shownLoaded]);
     if (failure) throw failure.error;
     return loaded ? createElement(loaded, props) : createElement(PageLoading);
   }
