@@ -215,6 +215,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
         await api.register(base === API_BASES.company ? counterpartContractRoutes : adviserContractRoutes, deps);
         if (base === API_BASES.company) await api.register(contractShareRoutes, deps);
         await api.register(workflowRoutes, deps);
+        await api.register(publicWallRoutes, deps);
         await api.register(eventStreamRoutes, deps);
       },
       { prefix: base },

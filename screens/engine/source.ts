@@ -1,6 +1,7 @@
 /**
  * Where a rendered screen gets its data: signed in, from the stats batch and the region calls under
- * /api/admin (the public display: its saved queries at the user's own area, screen/public-stats); on
+ * /api/admin (the public display: its saved queries and map at the user's own area, screen/public-*,
+ * on the session's base); on
  * a shared display, from the public /api/screen-share calls with the link's token
  * (the server runs the screen's saved queries itself). Both answer one list per refresh, aligned
  * with the widgets that ask; a widget whose query is refused (code 501 naming it) fails alone, the
@@ -11,7 +12,8 @@
 import { createContext, useContext } from 'react';
 import { getRegionChildren, getRegionGeometry, regionKeys } from '../../src/api/screens';
 import { getSharedGeometry, getSharedRegion, querySharedStats, screenShareKeys } from '../../src/api/screenShare';
-import { queryPublicWallStats, queryStats, queryStatsBatch, STATS_BATCH_PATH, STATS_QUERY_PATH } from '../../src/api/stats';
+import { getPublicGeometry, getPublicRegion, publicWallKeys, queryPublicWallStats } from '../../src/api/publicWall';
+import { queryStats, queryStatsBatch, STATS_BATCH_PATH, STATS_QUERY_PATH } from '../../src/api/stats';
 import type { RegionChildren, RegionGeometry } from '../../src/domain/region-geometry';
 import type { Widget } from '../../src/domain/screen';
 import { PRIVATE_DIMENSIONS, PRIVATE_METRICS, type StatsQueryInput, type StatsResult } from '../../src/domain/stats';
@@ -54,21 +56,26 @@ export const isPrivateWidget = (w: Pick<Widget, 'query'>): boolean =>
   !!w.query && (PRIVATE_METRICS.includes(w.query.metric) || (!!w.query.groupBy && PRIVATE_DIMENSIONS.includes(w.query.groupBy)));
 
 /**
- * The public display (/public-view-index) for a signed-in user: the stored public screen's widgets,
- * answered by the server at the user's own area in public mode (screen/public-stats), de-identified
- * like a share link's; the map's region calls are the session's.
+ * The public display (/public-view-index) for a signed-in user, on the session's own base: the
+ * stored public screen's widgets answered by the server at the user's own area in public mode
+ * (screen/public-stats), de-identified like a share link's, and the map's region data within that
+ * area (screen/public-region, screen/public-geometry). Counterpart users and legal advisers, who
+ * hold no screen permission, use it as staff do.
  */
 export const sessionPublicSource: ScreenSource = {
-  ...sessionSource,
+  kind: 'session',
   excludes: isPrivateWidget,
-  // A public display names no unit: no query of a widget's own (the map's units of a county).
-  extraStats: undefined,
   // Under stats/: live sync refreshes it with every other figure.
   statsKey: (plan, ctx) => ['stats/public-wall', stableJson({ widgets: plan.widgetKeys, context: shareContext(ctx) })],
   fetchStats: (plan, ctx) =>
     plan.widgetKeys.length
       ? batchWithRefusals(plan.widgetKeys, (widgets) => queryPublicWallStats({ widgets: [...widgets], context: shareContext(ctx) }), 'widgets')
       : Promise.resolve([]),
+  regionKey: (areaId) => publicWallKeys.region(areaId),
+  fetchRegion: getPublicRegion,
+  geometryKey: (areaId, version) => publicWallKeys.geometry(areaId, version),
+  fetchGeometry: getPublicGeometry,
+  // A public display names no unit: no query of a widget's own (the map's units of a county).
 };
 
 /** The source of a display opened through a share link. */

@@ -3,14 +3,13 @@
  * in order. A batch's SWR key is its path and a stable JSON of its queries (never a time), so
  * `revalidatePrefix('stats/')` refreshes every screen and the analysis page.
  */
-import type { PublicWallStatsInput, WallScope, WallScopeQuery } from '../domain/screen-api';
+import type { WallScope, WallScopeQuery } from '../domain/screen-api';
 import type { StatsQueryInput, StatsResult } from '../domain/stats';
 import { api } from './client';
 
 export const STATS_BATCH_PATH = 'stats/batch';
 export const STATS_QUERY_PATH = 'stats/query';
 export const STATS_SCOPE_PATH = 'stats/scope';
-export const PUBLIC_WALL_STATS_PATH = 'screen/public-stats';
 
 export const statsKeys = {
   /** `queriesJson`: the stable JSON of the batch's queries (screens/engine/queries.ts stableJson). */
@@ -21,11 +20,6 @@ export const statsKeys = {
 /** GET stats/scope: where the caller's walls open, and the path to the area (and unit) an address names. */
 export function getWallScope(query: WallScopeQuery): Promise<WallScope> {
   return api.get<WallScope>(STATS_SCOPE_PATH, { area: query.area, unit: query.unit });
-}
-
-/** POST screen/public-stats: the public display's widgets at the signed-in caller's own area, in order. */
-export function queryPublicWallStats(input: PublicWallStatsInput): Promise<StatsResult[]> {
-  return api.post<StatsResult[]>(PUBLIC_WALL_STATS_PATH, input);
 }
 
 /** POST stats/batch: several queries (a screen's refresh), answered in the same order (`{ results }`). */

@@ -170,6 +170,13 @@ export const wallScopeSchema = z.object({
 export type WallScope = z.infer<typeof wallScopeSchema>;
 
 /** POST stats/public: the signed-in caller's public display (/public-view-index) at their own area. */
+/** GET screen/public-view (every base, signed in): the stored public screen and the area it shows the caller. */
+export const publicWallViewSchema = screenShareViewSchema.omit({ expiresAt: true });
+export type PublicWallView = z.infer<typeof publicWallViewSchema>;
+
+/** GET screen/public-region and screen/public-geometry: an area within the caller's public root (the root by default). */
+export const publicWallAreaQuerySchema = z.object({ areaId: idSchema.optional(), v: z.string().max(40).optional() });
+
 export const publicWallStatsSchema = z
   .object({
     widgets: z.array(z.string().max(40)).min(1).max(60),

@@ -79,8 +79,8 @@ function main(
 }
 
 /** A full-window page (wall screens), sign-in needed. */
-function full(path: string, name: string, permission: string, component: PageComponent = InProgress): AppRoute {
-  return { path, name, layout: 'full', requiresAuth: true, title: `route.${name}` as MessageKey, permission, component };
+function full(path: string, name: string, permission: string | undefined, component: PageComponent = InProgress): AppRoute {
+  return { path, name, layout: 'full', requiresAuth: true, title: `route.${name}` as MessageKey, ...(permission ? { permission } : {}), component };
 }
 
 const PAGE_NO = { params: { pageNo: POSITIVE_INT } };
@@ -273,8 +273,9 @@ export const ROUTES: readonly AppRoute[] = [
   full('/view-index', 'viewIndex', 'screen', WallPage),
   full('/county-index', 'countyIndex', 'screen', WallPage),
   full('/data-view', 'dataView', 'screen', WallPage),
-  // Also opened without a session through a share link (paths.ts isScreenShareVisit).
-  full('/public-view-index', 'publicViewIndex', 'screen', PublicViewPage),
+  // Also opened without a session through a share link (paths.ts isScreenShareVisit). Open to every
+  // signed-in user, counterparts and advisers included: it shows only what may be public.
+  full('/public-view-index', 'publicViewIndex', undefined, PublicViewPage),
 ];
 
 /** Fixed redirects (the groups' default pages); every path not in ROUTES goes to NOT_FOUND_PATH. */

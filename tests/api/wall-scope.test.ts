@@ -4,13 +4,16 @@
  * area; unit staff: their unit, with its area as context) and answers an address's area or unit with
  * the path down to it when it is in scope, the viewer's own otherwise; every stored wall's queries
  * answer for every staff account without a refusal; the signed-in public display
- * (POST screen/public-stats) answers the public screen at the caller's own area, de-identified.
+ * (POST screen/public-stats) answers the public screen at the caller's own area, de-identified, on
+ * every base: counterpart users and legal advisers get the top area's public display (GET
+ * screen/public-view, screen/public-region and screen/public-geometry under /api/company and /api/lawyer).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units } from '../../server/db/schema';
 import { SCREEN_ROUTES, type Screen } from '../../src/domain/screen';
-import { type WallScope, wallScopeSchema } from '../../src/domain/screen-api';
+import { type PublicWallView, publicWallViewSchema, type WallScope, wallScopeSchema } from '../../src/domain/screen-api';
+import type { RegionChildren } from '../../src/domain/region-geometry';
 import { type StatsBatchResult, type StatsResult, statsResultSchema } from '../../src/domain/stats';
 import { startTestServer, type TestServer } from './harness';
 
@@ -153,5 +156,55 @@ describe('POST screen/public-stats (the signed-in public display)', () => {
     expect((await publicStats('leader', { widgets: [] })).body.code).toBe(501);
     expect((await publicStats('leader', { widgets, context: { period: 'custom' } })).body.code).toBe(501);
     expect((await s.call('POST', 'screen/public-stats', { body: { widgets } })).status).toBe(401);
+  });
+});
+
+describe('the signed-in public display on every base', () => {
+  const OWN: Record<string, string> = { admin: '浙江省', bureau: '杭州市', county: '西湖区', leader: '杭州市', clerk: '杭州市', reviewer: '杭州市', company: '浙江省', lawyer: '浙江省' };
+
+  it('GET screen/public-view: the stored public screen, no editor named, at the caller\'s own area (counterparts and advisers: the top area)', async () => {
+    for (const [user, area] of Object.entries(OWN)) {
+      const r = await s.call<PublicWallView>('GET', 'screen/public-view', { token: tokens[user] });
+      expect(r.body.code, `${user}: ${r.body.message}`).toBe(200);
+      const view = publicWallViewSchema.parse(r.body.result);
+      expect(view.screen.body.route, user).toBe('/public-view-index');
+      expect(view.screen.updatedByName, user).toBeNull();
+      expect(view.rootArea.name, user).toBe(area);
+    }
+    expect((await s.call('GET', '/api/company/screen/public-view')).status).toBe(401);
+  });
+
+  it('POST screen/public-stats answers a counterpart user and a legal adviser at the top area, de-identified', async () => {
+    const screen = (await s.call<PublicWallView>('GET', 'screen/public-view', { token: tokens.company })).body.result.screen;
+    const widgets = screen.body.widgets.filter((w) => w.query).map((w) => w.i);
+    const province = await unitId('浙江省');
+    const admin = await s.call<StatsResult[]>('POST', 'screen/public-stats', { token: tokens.admin, body: { widgets } });
+    for (const user of ['company', 'lawyer']) {
+      const r = await s.call<StatsResult[]>('POST', 'screen/public-stats', { token: tokens[user], body: { widgets } });
+      expect(r.body.code, `${user}: ${r.body.message}`).toBe(200);
+      for (const result of r.body.result) expect(statsResultSchema.parse(result).context.areaId, user).toBe(province);
+      // The same public figures as anyone's at that area.
+      expect(r.body.result.map((x) => x.total), user).toEqual(admin.body.result.map((x) => x.total));
+      // A drill to a city is answered there; the wrong period shape is refused.
+      const ningbo = await unitId('宁波市');
+      const drilled = await s.call<StatsResult[]>('POST', 'screen/public-stats', { token: tokens[user], body: { widgets: widgets.slice(0, 1), context: { areaId: ningbo } } });
+      expect(drilled.body.result[0]!.context.areaId, user).toBe(ningbo);
+      expect((await s.call('POST', 'screen/public-stats', { token: tokens[user], body: { widgets, context: { period: 'custom' } } })).body.code).toBe(501);
+    }
+  });
+
+  it('GET screen/public-region and screen/public-geometry: the map within the caller\'s area, the area itself for one outside it', async () => {
+    const hangzhou = await unitId('杭州市');
+    const ningbo = await unitId('宁波市');
+    const company = await s.call<RegionChildren>('GET', 'screen/public-region', { token: tokens.company, query: { areaId: hangzhou } });
+    expect(company.body.code).toBe(200);
+    expect(company.body.result.area.name).toBe('杭州市');
+    expect(company.body.result.children.map((c) => c.name)).toContain('西湖区');
+    // The county bureau's public display is 西湖区's: 宁波市 is answered with 西湖区.
+    const county = await s.call<RegionChildren>('GET', 'screen/public-region', { token: tokens.county, query: { areaId: ningbo } });
+    expect(county.body.result.area.name).toBe('西湖区');
+    const geometry = await s.call<{ type: string }>('GET', 'screen/public-geometry', { token: tokens.lawyer, query: { areaId: hangzhou } });
+    expect(geometry.status).toBe(200);
+    expect((await s.call('GET', 'screen/public-region', { token: tokens.lawyer, query: { areaId: 'x' } })).body.code).toBe(501);
   });
 });

@@ -4,7 +4,8 @@
  * own scope, with every chart drawn, no widget in its error state, no refused call and no page error;
  * a drill by the map down to a county and back by the breadcrumb and by the browser's back button,
  * the drill kept in the address; a bookmarked `?area=` address, and one outside the viewer's scope
- * falling back to the viewer's own. Screenshots (E2E_SHOTS=1): test-results/screenshots/walls-*.png.
+ * falling back to the viewer's own; counterpart users and legal advisers get the public display (at
+ * the province) and no other wall. Screenshots (E2E_SHOTS=1): test-results/screenshots/walls-*.png.
  */
 import type { Page } from '@playwright/test';
 import { findMapRegion, HD, UHD, waitRendered } from './helpers/screens';
@@ -166,19 +167,29 @@ test('the administrator drills from the province into a city on the map; the 4K 
   await page.context().close();
 });
 
-test('counterpart users and lawyers reach no wall, and no wall data is asked for them', async ({ pageAs }) => {
+test('counterpart users and lawyers see the public display at the top area, and reach no other wall', async ({ pageAs }) => {
   for (const user of ['company', 'lawyer']) {
-    const page = await pageAs(user, { viewport: HD });
-    const statsCalls: string[] = [];
+    const { page, problems } = await watched(pageAs, user);
+    const staffCalls: string[] = [];
     page.on('request', (r) => {
-      if (/\/api\/[^/]+\/(stats|screen|region)\//.test(r.url())) statsCalls.push(r.url());
+      if (/\/api\/[^/]+\/(stats|region)\/|\/screen\/(byRoute|list)/.test(r.url())) staffCalls.push(r.url());
     });
-    for (const route of [...WALLS, '/dashboard/analysis']) {
+    for (const route of [...WALLS.filter((w) => w !== '/public-view-index'), '/dashboard/analysis']) {
       await page.goto(`/#${route}`);
       await expect(page.locator('.arco-result-title, [data-testid="page-403"]').first()).toBeVisible();
       await expect(page.getByTestId('screen-root')).toHaveCount(0);
     }
-    expect(statsCalls, user).toEqual([]);
+    // The public display: public figures of the province, drawn, nothing refused; a drill into a city.
+    await page.goto('/#/public-view-index');
+    await expectDrawn(page, '/public-view-index');
+    await expect(breadcrumb(page)).toHaveText(/浙江省/);
+    await expect(page.locator('[data-type="table"]')).toHaveCount(0);
+    await shot(page, { path: `${SHOTS}/walls-${user}-public-view-index-1920.png` });
+    await openRegion(page, '杭州市');
+    await expect(breadcrumb(page)).toContainText('杭州市');
+    await expectDrawn(page, '/public-view-index');
+    expect(staffCalls, user).toEqual([]);
+    expect(problems, user).toEqual([]);
     await page.context().close();
   }
 });

@@ -56,9 +56,13 @@ describe('route table', () => {
     for (const path of BAD_PAGE_PATHS) expect(findRoute(path), path).toBeUndefined();
   });
 
-  it('gives every workspace and screen route a permission', () => {
+  it('gives every workspace and screen route a permission, but the public display (open to every signed-in user)', () => {
     const screens: readonly string[] = SPEC_FULL_PATHS;
-    for (const r of ROUTES.filter((x) => x.layout === 'main' || screens.includes(x.path))) expect(r.permission, r.path).toBeTruthy();
+    for (const r of ROUTES.filter((x) => x.layout === 'main' || screens.includes(x.path))) {
+      if (r.path === '/public-view-index') expect(r.permission, r.path).toBeUndefined();
+      else expect(r.permission, r.path).toBeTruthy();
+    }
+    expect(findRoute('/public-view-index')?.requiresAuth).toBe(true);
   });
 
   it('names only known permission ids and actions', () => {

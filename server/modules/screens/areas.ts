@@ -67,3 +67,8 @@ export async function withinArea(db: Db, rootId: number, id: number): Promise<bo
   );
   return row?.found === true;
 }
+
+/** The area asked for when it lies within `rootId`; else (and by default) the root itself. */
+export async function areaWithin(db: Db, rootId: number, areaId: number | undefined): Promise<number> {
+  return areaId !== undefined && (await withinArea(db, rootId, areaId)) ? areaId : rootId;
+}

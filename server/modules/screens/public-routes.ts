@@ -10,7 +10,7 @@ import { screenShareAreaQuerySchema, screenShareStatsSchema, type ScreenShareVie
 import type { AppDeps } from '../../app';
 import { ok } from '../../http/reply';
 import { runStatsQueries } from '../stats';
-import { areaById, withinArea } from './areas';
+import { areaById, areaWithin } from './areas';
 import { regionChildren } from './geometry';
 import { publicQueries } from './public-stats';
 import { sendGeometry } from './region-routes';
@@ -18,10 +18,6 @@ import { resolveScreenShare } from './shares';
 import { toScreen } from './store';
 
 export const screenSharePublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  /** The area asked for, if it lies within the link's root area; else (and by default) the root. */
-  const areaIn = async (rootAreaId: number, areaId: number | undefined): Promise<number> =>
-    areaId !== undefined && (await withinArea(db, rootAreaId, areaId)) ? areaId : rootAreaId;
-
   app.get(
     '/screen-share/screen',
     // The token's shape is checked by the handler: a malformed token gets the invalid-link answer.
@@ -51,11 +47,11 @@ export const screenSharePublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get('/screen-share/region', { config: { auth: 'public' }, schema: { querystring: screenShareAreaQuerySchema } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const { link } = await resolveScreenShare(db, req.query.token, false);
-    return ok(req, await regionChildren(db, await areaIn(link.rootAreaId, req.query.areaId)));
+    return ok(req, await regionChildren(db, await areaWithin(db, link.rootAreaId, req.query.areaId)));
   });
 
   app.get('/screen-share/geometry', { config: { auth: 'public' }, schema: { querystring: screenShareAreaQuerySchema } }, async (req, reply) => {
     const { link } = await resolveScreenShare(db, req.query.token, false);
-    return sendGeometry(req, reply, db, await areaIn(link.rootAreaId, req.query.areaId));
+    return sendGeometry(req, reply, db, await areaWithin(db, link.rootAreaId, req.query.areaId));
   });
 };

@@ -1,27 +1,59 @@
 /**
- * The public display for a signed-in user (docs/api/screens.md): POST screen/public-stats answers the
- * saved queries of the stored /public-view-index screen, as a share link's display does, at the
- * caller's own area (a bureau's area, unit staff's unit area, the top area for administrators): only
- * what may be public (de-identified aggregates; widgets naming organisations are refused), whatever
- * the caller could see otherwise. Signing in is all it needs: a public display holds nothing private.
+ * The public display for a signed-in user (docs/api/screens.md), on each of the three bases: what a
+ * share link's display gets, at the caller's own area instead of the link's. GET screen/public-view
+ * (the stored /public-view-index screen and that area), POST screen/public-stats (its saved queries),
+ * GET screen/public-region and screen/public-geometry (the map, within that area). Only what may be
+ * public (de-identified aggregates; widgets naming organisations are refused), whatever the caller
+ * could see otherwise: signing in is all it needs.
+ *
+ * The area: a bureau's area, unit staff's unit area, the top area for administrators (the walls'
+ * rule, GET stats/scope); counterpart users and legal advisers, who belong to no area of the tree,
+ * see the top area's public display, as anyone does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicWallStatsSchema } from '../../../src/domain/screen-api';
+import type { RegionArea } from '../../../src/domain/region-geometry';
+import { publicWallAreaQuerySchema, publicWallStatsSchema, type PublicWallView } from '../../../src/domain/screen-api';
 import type { AppDeps } from '../../app';
-import { caller } from '../../http/auth';
-import { outOfScope } from '../contracts/scope';
+import type { Db } from '../../db/client';
+import { type AuthContext, caller } from '../../http/auth';
 import { ok } from '../../http/reply';
+import { outOfScope } from '../contracts/scope';
 import { runStatsQueries, wallScope } from '../stats';
+import { areaWithin, topArea } from './areas';
+import { regionChildren } from './geometry';
 import { publicQueries } from './public-stats';
+import { sendGeometry } from './region-routes';
 import { screenByRoute } from './store';
 
+/** The area a signed-in caller's public display shows. */
+export async function publicWallArea(db: Db, who: AuthContext): Promise<RegionArea> {
+  const area = who.userType === 'staff' ? (await wallScope(db, who, {})).root : await topArea(db);
+  if (!area) throw outOfScope();
+  return area;
+}
+
 export const publicWallRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/screen/public-view', async (req) => {
+    const [rootArea, screen] = await Promise.all([publicWallArea(db, caller(req)), screenByRoute(db, '/public-view-index')]);
+    // No editor's name on a public display.
+    const view: PublicWallView = { screen: { ...screen, updatedByName: null }, rootArea };
+    return ok(req, view);
+  });
+
   app.post('/screen/public-stats', { schema: { body: publicWallStatsSchema } }, async (req) => {
-    const scope = await wallScope(db, caller(req), {});
-    if (!scope.root) throw outOfScope();
-    const rootAreaId = scope.root.id;
+    const rootAreaId = (await publicWallArea(db, caller(req))).id;
     const screen = await screenByRoute(db, '/public-view-index');
     const queries = await publicQueries(db, { rootAreaId, body: screen.body }, req.body.widgets, req.body.context);
     return ok(req, await runStatsQueries(db, { public: true, rootAreaId }, queries, { pathOf: (i) => `body.widgets.${i}` }));
+  });
+
+  app.get('/screen/public-region', { schema: { querystring: publicWallAreaQuerySchema } }, async (req) => {
+    const root = await publicWallArea(db, caller(req));
+    return ok(req, await regionChildren(db, await areaWithin(db, root.id, req.query.areaId)));
+  });
+
+  app.get('/screen/public-geometry', { schema: { querystring: publicWallAreaQuerySchema } }, async (req, reply) => {
+    const root = await publicWallArea(db, caller(req));
+    return sendGeometry(req, reply, db, await areaWithin(db, root.id, req.query.areaId));
   });
 };
