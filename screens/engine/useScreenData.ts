@@ -43,6 +43,23 @@ export async function fetchScreenData(source: ScreenSource, plan: QueryPlan, ctx
   return { widgetKeys: plan.widgetKeys, answers, at: Date.now() };
 }
 
+/** The area whose regions the screen's map draws in a context (undefined: the screen has no map). */
+export const mapAreaOf = (body: ScreenBody, ctx: DrillState): number | undefined =>
+  body.widgets.some((w) => w.type === 'map') ? currentArea(ctx)?.id : undefined;
+
+/**
+ * Asks for an area's region data and then its geometry under the keys the map widget reads (swr
+ * `preload`: the widget finds them in flight or answered instead of asking once it has rendered).
+ */
+export function preloadRegion(source: ScreenSource, areaId: number): void {
+  preload(source.regionKey(areaId), () => source.fetchRegion(areaId))
+    .then((region) => {
+      const stamp = region.geometry;
+      if (stamp) void preload(source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version)).catch(() => undefined);
+    })
+    .catch(() => undefined);
+}
+
 /** The SWR key of a screen's batch in a context (null: no widget asks). */
 export const screenDataKey = (source: ScreenSource, plan: QueryPlan, ctx: DrillState) => (plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null);
 
@@ -74,16 +91,11 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
   }, [data, error, plan.widgetKeys, body.widgets, asked]);
 
   // A map asks for its area's regions and outline once the answers are in: ask now, beside the batch.
-  const mapArea = body.widgets.some((w) => w.type === 'map') ? currentArea(ctx)?.id : undefined;
+  const mapArea = mapAreaOf(body, ctx);
   const { cache } = useSWRConfig();
   useEffect(() => {
     if (mapArea === undefined || cache.get(unstable_serialize(source.regionKey(mapArea)))?.data !== undefined) return;
-    preload(source.regionKey(mapArea), () => source.fetchRegion(mapArea))
-      .then((region) => {
-        const stamp = region.geometry;
-        if (stamp) void preload(source.geometryKey(mapArea, stamp.version), () => source.fetchGeometry(mapArea, stamp.version)).catch(() => undefined);
-      })
-      .catch(() => undefined);
+    preloadRegion(source, mapArea);
   }, [mapArea, source, cache]);
 
   const refresh = useCallback(() => void mutate(), [mutate]);

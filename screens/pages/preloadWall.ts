@@ -1,12 +1,13 @@
 /**
  * A wall opened by its address (a display's bookmark, a browser started on /view-index) starts what it
- * needs at once instead of one after the other: the page's chunk, the stored screen and the viewer's
- * scope are asked for while the app is still checking the session (staff sessions only), and the first batch as soon as
- * those two are in, under the same SWR keys the page then reads (swr `preload`). Without a session
- * nothing is asked.
+ * needs at once instead of one after the other: the page's chunk, the signed-in user, the stored screen
+ * and the viewer's scope are asked for while the app is still starting (staff sessions only), and the
+ * first batch and the map's regions and geometry as soon as the screen and scope are in, under the same
+ * SWR keys the page then reads (swr `preload`). Without a session nothing is asked.
  */
 import { preload } from 'swr';
 import { getScreenByRoute, screenKeys } from '../../src/api/screens';
+import { getLoginUserInfo, systemKeys } from '../../src/api/system';
 import { getWallScope, statsKeys } from '../../src/api/stats';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/domain/screen';
 import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
@@ -15,7 +16,7 @@ import { getToken } from '../../src/session/token';
 import { planQueries } from '../engine/queries';
 import { sessionPublicSource, sessionSource } from '../engine/source';
 import { readDrillAddress, stateOfScope } from '../engine/useAddressDrill';
-import { askedWidgets, fetchScreenData, screenDataKey } from '../engine/useScreenData';
+import { askedWidgets, fetchScreenData, mapAreaOf, preloadRegion, screenDataKey } from '../engine/useScreenData';
 
 const isScreenRoute = (path: string): path is ScreenRoute => (SCREEN_ROUTES as readonly string[]).includes(path);
 
@@ -25,13 +26,18 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
   if (!isScreenRoute(path)) return;
   const params = new URLSearchParams(query);
   const token = getToken();
-  // Only staff have walls: a counterpart's or a lawyer's session asks nothing (their page says 403).
+  // Only staff have walls: a counterpart's or a lawyer's session asks nothing here (their public
+  // display asks for its own, screen/public-view).
   if (params.has(SCREEN_SHARE_PARAM) || token === null || backendOfToken(token) !== 'admin') return;
-  loadPage(path);
+  // The calls first: they are the longer path (screen and scope, then the batch, then the map), and the
+  // browser has six connections to the server, which the page's chunks would otherwise take first.
+  // The page renders once the user is known (RouteGate): ask now, not once the layout's chunk has run.
+  void preload(systemKeys.loginUserInfo, () => getLoginUserInfo()).catch(() => undefined);
   const screen = preload(screenKeys.byRoute(path), () => getScreenByRoute(path));
   const own = preload(statsKeys.scope({}), () => getWallScope({}));
   const { area, unit, period } = readDrillAddress(params);
   const place = area !== undefined || unit !== undefined ? preload(statsKeys.scope({ area, unit }), () => getWallScope({ area, unit })) : own;
+  loadPage(path);
   // With the screen and the place at hand, the first batch too: the page finds its answers under the
   // key it asks with (useScreenData), instead of asking once the session check and its render are done.
   Promise.all([screen, place])
@@ -42,6 +48,9 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
       const plan = planQueries(askedWidgets(s.body, source), ctx);
       const key = screenDataKey(source, plan, ctx);
       if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
+      // The map's regions and geometry beside the batch, not after the first render.
+      const mapArea = mapAreaOf(s.body, ctx);
+      if (mapArea !== undefined) preloadRegion(source, mapArea);
     })
     .catch(() => undefined);
 }
