@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { calendarRoutes } from './modules/calendar/routes';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -183,6 +184,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(fileRoutes, deps);
       await api.register(messageRoutes, deps);
       await api.register(configRoutes, deps);
+      await api.register(calendarRoutes, deps);
       await api.register(contractRoutes, deps);
       await api.register(contractExcelRoutes, deps);
       await api.register(contractShareRoutes, deps);

@@ -12,6 +12,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock';
 import { startChangeEvents } from './events/live';
 import { type JobsHandle, startJobs } from './jobs/runner';
 import { upgradeDefaultScreens } from './modules/screens/store';
+import { insertNoticeDays } from './seed/calendar';
 import { warmStats } from './modules/stats';
 import { isEmpty, seedDemo, seedInitialAdmin } from './seed';
 
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
     // Screens still on an older default layout (never edited) get the current one.
     const upgraded = await upgradeDefaultScreens(database.db);
     if (upgraded.length) log(`Default screens updated to the current layout: ${upgraded.join(', ')}`);
+    // A database from before the working-day calendar: the notices' holidays and adjusted working days.
+    const entered = await insertNoticeDays(database.db);
+    if (entered.length) log(`Working-day calendar: entered the State Council's notices for ${entered.join(', ')}.`);
     // Change events (live sync); across processes through LISTEN/NOTIFY when on PostgreSQL.
     const live = startChangeEvents(database, {
       databaseUrl: config.databaseUrl,

@@ -3,6 +3,7 @@
  * their permissions and menus, the operation manual, and the default screens (product
  * configuration: version 1 of each screen route's layout).
  */
+import { insertNoticeDays } from './calendar';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { seedOperationManual } from './manual';
@@ -21,5 +22,6 @@ export async function seedSystem(db: Db, config: ServerConfig): Promise<SystemSe
   const roleIds = await insertRoles(db, menus);
   const manualFileId = await seedOperationManual(db, config);
   await insertDefaultScreens(db);
+  await insertNoticeDays(db);
   return { roleIds, menus, manualFileId };
 }

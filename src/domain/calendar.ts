@@ -47,28 +47,66 @@ export const isWeekend = (day: number): boolean => {
   return w === 0 || w === 6;
 };
 
-/** The day itself when a weekday, else the Friday before. */
-export function workdayOnOrBefore(day: number): number {
-  const w = weekday(day);
-  return w === 6 ? day - 1 : w === 0 ? day - 2 : day;
-}
+/** The kinds of day that break the week's rule: a statutory holiday on a weekday, a working weekend day (调休上班). */
+export const CALENDAR_DAY_KINDS = ['holiday', 'workday'] as const;
+export type CalendarDayKind = (typeof CALENDAR_DAY_KINDS)[number];
 
-/** The day itself when a weekday, else the Monday after. */
-export function workdayOnOrAfter(day: number): number {
-  const w = weekday(day);
-  return w === 6 ? day + 2 : w === 0 ? day + 1 : day;
-}
+/**
+ * The working-day calendar: Monday to Friday work, Saturday and Sunday rest, except the days it
+ * names (statutory holidays and adjusted working days, from the State Council's annual notices,
+ * kept in the database and editable by administrators). Every time limit counts working days
+ * through one of these.
+ */
+export class WorkCalendar {
+  private readonly exceptions: ReadonlyMap<number, CalendarDayKind>;
 
-/** `n` working days after `day` (weekends skipped; public holidays are not modelled). */
-export function addWorkdays(day: number, n: number): number {
-  let d = day;
-  let left = n;
-  while (left > 0) {
-    d++;
-    if (!isWeekend(d)) left--;
+  constructor(days: Iterable<{ day: number; kind: CalendarDayKind }> = []) {
+    const map = new Map<number, CalendarDayKind>();
+    for (const d of days) map.set(d.day, d.kind);
+    this.exceptions = map;
   }
-  return d;
+
+  /** Is the day a working day? */
+  isWorkday(day: number): boolean {
+    const kind = this.exceptions.get(day);
+    return kind === undefined ? !isWeekend(day) : kind === 'workday';
+  }
+
+  /** The `n`-th working day after `day` (n ≥ 0; 0 is the day itself). */
+  addWorkdays(day: number, n: number): number {
+    let d = day;
+    for (let left = n; left > 0; ) {
+      d++;
+      if (this.isWorkday(d)) left--;
+    }
+    return d;
+  }
+
+  /** The working days after `from` up to and including `to` (negative when `to` is before `from`). */
+  workdaysBetween(from: number, to: number): number {
+    if (to < from) return -this.workdaysBetween(to, from);
+    let n = 0;
+    for (let d = from + 1; d <= to; d++) if (this.isWorkday(d)) n++;
+    return n;
+  }
+
+  /** The day itself when a working day, else the last working day before it. */
+  onOrBefore(day: number): number {
+    let d = day;
+    while (!this.isWorkday(d)) d--;
+    return d;
+  }
+
+  /** The day itself when a working day, else the next working day after it. */
+  onOrAfter(day: number): number {
+    let d = day;
+    while (!this.isWorkday(d)) d++;
+    return d;
+  }
 }
+
+/** Weekends only, no holidays: what a calendar with no notice entered counts. */
+export const WEEKENDS_ONLY = new WorkCalendar();
 
 /** The instant of a day and a minute of that day, Beijing time. */
 export const instant = (day: number, minute: number): Date => new Date(day * DAY_MS + minute * 60_000 - BEIJING_OFFSET_MS);

@@ -4,8 +4,8 @@
  * review timeliness uses.
  */
 import { describe, expect, it } from 'vitest';
-import { dayFromIso, isoDate, isWeekend } from '../../src/domain/calendar';
-import { isoBounds, monthStart, resolvePeriod, workdaysBetween } from '../../server/modules/stats/periods';
+import { dayFromIso, isoDate, } from '../../src/domain/calendar';
+import { isoBounds, monthStart, resolvePeriod } from '../../server/modules/stats/periods';
 
 const at = (iso: string) => Date.parse(iso);
 const bounds = (period: Parameters<typeof resolvePeriod>[0]['period'], now: string, extra: { from?: string; to?: string } = {}) =>
@@ -47,31 +47,5 @@ describe('resolvePeriod', () => {
     expect(isoDate(monthStart(d, -1))).toBe('2025-12-01');
     expect(isoDate(monthStart(d, -13))).toBe('2024-12-01');
     expect(isoDate(monthStart(d, 12))).toBe('2027-01-01');
-  });
-});
-
-describe('workdaysBetween', () => {
-  const wd = (a: string, b: string) => workdaysBetween(dayFromIso(a), dayFromIso(b));
-
-  it('counts the weekdays after the first day up to the last', () => {
-    // 2026-11-20 is a Friday.
-    expect(wd('2026-11-20', '2026-11-20')).toBe(0);
-    expect(wd('2026-11-20', '2026-11-21')).toBe(0);
-    expect(wd('2026-11-20', '2026-11-23')).toBe(1);
-    expect(wd('2026-11-21', '2026-11-23')).toBe(1);
-    expect(wd('2026-11-16', '2026-11-20')).toBe(4);
-    expect(wd('2026-11-16', '2026-11-30')).toBe(10);
-    expect(wd('2026-11-23', '2026-11-20')).toBe(0);
-  });
-
-  it('agrees with counting day by day', () => {
-    const start = dayFromIso('2026-01-01');
-    for (let a = start; a < start + 40; a += 3) {
-      for (let b = a - 2; b < a + 60; b += 5) {
-        let n = 0;
-        for (let d = a + 1; d <= b; d++) if (!isWeekend(d)) n++;
-        expect(workdaysBetween(a, b), `${isoDate(a)} -> ${isoDate(b)}`).toBe(n);
-      }
-    }
   });
 });

@@ -5,7 +5,8 @@
  * copied in. Every write path that creates a matter goes through openMatter.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addWorkdays, dayOf, isoDate } from '../../../src/domain/calendar';
+import { dayOf, isoDate, type WorkCalendar } from '../../../src/domain/calendar';
+import { workCalendar } from '../calendar/store';
 import { MATTER_DEADLINE_WORKDAYS, type MatterKind, matterLink } from '../../../src/domain/matter';
 import type { Db } from '../../db/client';
 import { approvals, carbonCopies, matters, messages, rolePermissions, userRoles, userUnits, users } from '../../db/schema';
@@ -37,9 +38,9 @@ export interface OpenMatterInput {
   at?: Date;
 }
 
-/** The default deadline of a matter of this kind opened at `at`. */
-export const defaultDeadline = (kind: MatterKind, at: Date): string =>
-  isoDate(addWorkdays(dayOf(at.getTime()), MATTER_DEADLINE_WORKDAYS[kind]));
+/** The default deadline of a matter of this kind opened at `at`: its working days on, by the calendar. */
+export const defaultDeadline = (kind: MatterKind, at: Date, calendar: WorkCalendar): string =>
+  isoDate(calendar.addWorkdays(dayOf(at.getTime()), MATTER_DEADLINE_WORKDAYS[kind]));
 
 /** Enabled users of a unit holding a permission action (e.g. backlog.edit), in one query. */
 export async function unitUsersWith(tx: Db, unitId: number, permissionId: string, action: string): Promise<number[]> {
@@ -82,6 +83,7 @@ export async function matterRecipients(tx: Db, m: Pick<MatterRecord, 'handlerUse
 /** Opens a matter with its approvals and carbon copies and tells the people concerned. */
 export async function openMatter(tx: Db, input: OpenMatterInput): Promise<MatterRecord> {
   const at = input.at ?? new Date();
+  const deadline = input.deadline === undefined ? defaultDeadline(input.kind, at, await workCalendar(tx)) : input.deadline;
   const [m] = await tx
     .insert(matters)
     .values({
@@ -93,7 +95,7 @@ export async function openMatter(tx: Db, input: OpenMatterInput): Promise<Matter
       submitUnitId: input.submitUnitId,
       handlerUserId: input.handlerUserId,
       handlerUnitId: input.handlerUnitId,
-      deadline: input.deadline === undefined ? defaultDeadline(input.kind, at) : input.deadline,
+      deadline,
       content: input.content ?? {},
       fileIds: input.fileIds ?? [],
       createdAt: at,

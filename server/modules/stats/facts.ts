@@ -14,7 +14,8 @@ import { MATTER_DEADLINE_WORKDAYS, stepMatterKind } from '../../../src/domain/ma
 import { FILING_DUE_DAYS } from '../../../src/domain/risk';
 import type { StatsFilingStatus } from '../../../src/domain/stats';
 import { type Db, queryRows } from '../../db/client';
-import { workdaysBetween } from './periods';
+import type { WorkCalendar } from '../../../src/domain/calendar';
+import { workCalendar } from '../calendar/store';
 
 /** The review steps whose timeliness the screens show: the legality reviews and the fair-competition review. */
 export const TIMED_REVIEW_STEPS: readonly ReviewStep[] = ['unitReview', 'bureauReview', 'fairReview'];
@@ -128,6 +129,7 @@ const TO_SIGN = STEP_CODES.length;
  * due, filings due depend on it). Contracts absent from the answer no longer exist.
  */
 export async function loadFacts(db: Db, target: FactsTarget, today: number, timer?: (ms: number, what: string) => void): Promise<ContractFact[]> {
+  const calendar = await workCalendar(db);
   const run = async (what: string, fields: SQL[], rest: SQL, sortBy?: SQL[]) => {
     const t0 = performance.now();
     const rows = await packed(db, fields, rest, sortBy);
@@ -265,7 +267,7 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
       warnings: flagsOf.get(id) ?? [],
       filingDecisions: [],
     };
-    applyHistory(fact, historyOf.get(id) ?? []);
+    applyHistory(fact, historyOf.get(id) ?? [], calendar);
     applyFilings(fact, filingsOf.get(id) ?? [], today);
     return fact;
   });
@@ -298,8 +300,11 @@ function groupRows<T>(rows: string[][], map: (r: string[]) => T): Map<number, T[
   return out;
 }
 
-/** Reviews passed, and each finished visit of a timed step (entered by one move, left by the next). Rows come in time order. */
-export function applyHistory(f: ContractFact, rows: readonly HistoryRow[]): void {
+/**
+ * Reviews passed, and each finished visit of a timed step (entered by one move, left by the next),
+ * its working days counted by the calendar. Rows come in time order.
+ */
+export function applyHistory(f: ContractFact, rows: readonly HistoryRow[], calendar: WorkCalendar): void {
   let passedUnit = false;
   let passedBureau = false;
   let step = 0;
@@ -314,7 +319,7 @@ export function applyHistory(f: ContractFact, rows: readonly HistoryRow[]): void
       else if (from === 'fairReview') f.fairPassed = true;
     }
     if (step !== 0 && h.from === step) {
-      const days = workdaysBetween(enteredDay, h.day);
+      const days = Math.max(0, calendar.workdaysBetween(enteredDay, h.day));
       f.reviews++;
       f.reviewDays += days;
       if (days <= MATTER_DEADLINE_WORKDAYS[stepMatterKind(TIMED_REVIEW_STEPS[step - 1]!, f.major)]) f.reviewsOnTime++;

@@ -3,7 +3,7 @@
  * (src/domain/calendar.ts days), and the working-day arithmetic the review timeliness needs.
  * Pure: "now" is an argument. docs/api/stats.md, "Periods".
  */
-import { dayFromIso, dayOf, isoDate, isWeekend } from '../../../src/domain/calendar';
+import { dayFromIso, dayOf, isoDate } from '../../../src/domain/calendar';
 import type { StatsFilters } from '../../../src/domain/stats';
 
 /** Inclusive bounds in calendar days; null = open. */
@@ -60,16 +60,3 @@ export const isoBounds = (b: DayBounds): { from: string | null; to: string | nul
   to: b.to === null ? null : isoDate(b.to),
 });
 
-/**
- * Working days elapsed from day `a` to day `b`: the weekdays d with a < d <= b (0 when b <= a).
- * A step entered and left on the same day took 0 working days; left the next working day, 1.
- * Public holidays are not modelled (as in calendar.ts).
- */
-export function workdaysBetween(a: number, b: number): number {
-  if (b <= a) return 0;
-  const span = b - a;
-  const weeks = Math.floor(span / 7);
-  let n = weeks * 5;
-  for (let d = a + weeks * 7 + 1; d <= b; d++) if (!isWeekend(d)) n++;
-  return n;
-}

@@ -23,7 +23,8 @@ import type {
   statusHistory,
   supervisionRecords,
 } from '../../db/schema';
-import { addWorkdays, instant, isoDate, WORK_END_MIN, WORK_START_MIN, workdayOnOrAfter, yearOf } from '../../../src/domain/calendar';
+import { instant, isoDate, WORK_END_MIN, WORK_START_MIN, yearOf } from '../../../src/domain/calendar';
+import { NOTICE_CALENDAR } from '../calendar';
 import type { ContractPlan, ProjectPlan } from './plan';
 import { chance, pick, type Rand, randInt, seededRandom, streamSeed } from './random';
 import { DEADLINE_NEAR_DAYS, evaluateRisk, riskCodeOf } from './risk';
@@ -232,7 +233,7 @@ class ContractEmitter {
       submitUnitId: p.unit.id,
       handlerUserId,
       handlerUnitId,
-      deadline: isoDate(addWorkdays(day, STEP_DEADLINE_WORKDAYS[step])),
+      deadline: isoDate(NOTICE_CALENDAR.addWorkdays(day, STEP_DEADLINE_WORKDAYS[step])),
       status: 'pending',
       content: { step, round: this.round },
       fileIds: [],
@@ -442,7 +443,7 @@ class ContractEmitter {
           submitUnitId: p.unit.id,
           handlerUserId: p.handlerId,
           handlerUnitId: p.unit.id,
-          deadline: isoDate(addWorkdays(day, 10)),
+          deadline: isoDate(NOTICE_CALENDAR.addWorkdays(day, 10)),
           status: 'pending',
           content: { parties: p.partyC ? 3 : 2 },
           fileIds: [],
@@ -600,8 +601,8 @@ class ContractEmitter {
     const importAt = this.times[0]!;
     this.signDay = signDay;
     this.signTime = instant(signDay, randInt(rand, WORK_START_MIN, WORK_END_MIN));
-    const submitDay = workdayOnOrAfter(signDay + randInt(rand, 3, 25));
-    const reviewDay = workdayOnOrAfter(submitDay + randInt(rand, 3, 10));
+    const submitDay = NOTICE_CALENDAR.onOrAfter(signDay + randInt(rand, 3, 25));
+    const reviewDay = NOTICE_CALENDAR.onOrAfter(submitDay + randInt(rand, 3, 10));
     const filingNo = this.nextFilingNo(reviewDay);
     this.filingNo = filingNo;
     this.b.filings.push({
@@ -792,7 +793,7 @@ class ContractEmitter {
       submitUnitId: p.bureau?.unitId ?? null,
       handlerUserId: p.handlerId,
       handlerUnitId: p.unit.id,
-      deadline: isoDate(addWorkdays(raisedDay, 5)),
+      deadline: isoDate(NOTICE_CALENDAR.addWorkdays(raisedDay, 5)),
       status: 'pending',
       content: { rules: red.map((f) => f.rule), detail: first.detail },
       fileIds: [],

@@ -10,7 +10,8 @@
  */
 import type { ContractCategory } from '../../../src/domain/contract';
 import type { ContractStatus } from '../../../src/domain/lifecycle';
-import { workdayOnOrBefore, yearOf } from '../../../src/domain/calendar';
+import { yearOf } from '../../../src/domain/calendar';
+import { NOTICE_CALENDAR } from '../calendar';
 import type { Intent, QuotaSpec } from './demo-focus';
 import { CATEGORY_MIX } from './domains';
 import { emitPlans, type GeneratedBatch } from './emit';
@@ -373,7 +374,7 @@ export class ContractGenerator {
     const unit = this.unitTable.pick(rand);
     let importDay = this.v1Day.get(unit.id);
     if (importDay === undefined) {
-      importDay = workdayOnOrBefore(this.opts.today - randInt(rand, 300, 900));
+      importDay = NOTICE_CALENDAR.onOrBefore(this.opts.today - randInt(rand, 300, 900));
       this.v1Day.set(unit.id, importDay);
     }
     const category = this.pickCategory(unit);
@@ -388,7 +389,7 @@ export class ContractGenerator {
     plan.signingMethod = 'offline';
     plan.days = [importDay];
     const earliest = Math.max(this.lowerBound, importDay - 700);
-    plan.v1SignDay = workdayOnOrBefore(randInt(rand, earliest, importDay - 30));
+    plan.v1SignDay = NOTICE_CALENDAR.onOrBefore(randInt(rand, earliest, importDay - 30));
     plan.performDays = performanceDays(category, rand);
     const named = drawSubject(rand, category, unit.domain, unit.name, unit.areaName, yearOf(plan.v1SignDay));
     plan.name = named.name;

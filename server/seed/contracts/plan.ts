@@ -12,7 +12,7 @@ import {
   needsFairReview,
 } from '../../../src/domain/contract';
 import { type ContractFlags, type ContractStatus, isReviewStep, type ReviewStep } from '../../../src/domain/lifecycle';
-import { workdayOnOrBefore } from '../../../src/domain/calendar';
+import { NOTICE_CALENDAR } from '../calendar';
 import type { Intent } from './demo-focus';
 import {
   AMOUNT_RANGE_FEN,
@@ -331,8 +331,8 @@ export function layOutDays(plan: ContractPlan, today: number, lowerBound: number
   const last = Math.max(lowerBound, today - dwell(plan, gaps, available, rand));
   const place = (scale: number): number[] => {
     const days = new Array<number>(gaps.length);
-    days[gaps.length - 1] = workdayOnOrBefore(last);
-    for (let i = gaps.length - 1; i > 0; i--) days[i - 1] = workdayOnOrBefore(days[i]! - Math.floor(gaps[i]! * scale));
+    days[gaps.length - 1] = NOTICE_CALENDAR.onOrBefore(last);
+    for (let i = gaps.length - 1; i > 0; i--) days[i - 1] = NOTICE_CALENDAR.onOrBefore(days[i]! - Math.floor(gaps[i]! * scale));
     return days;
   };
   let days = place(1);
