@@ -3,7 +3,7 @@
  * day; the notices' holidays and adjusted working days seeded for 2025 and 2026.
  */
 import { describe, expect, it } from 'vitest';
-import { dayFromIso, isoDate, isWeekend, WEEKENDS_ONLY, WorkCalendar } from '../../src/domain/calendar';
+import { dayFromIso, isoDate, isWeekend, WEEKENDS_ONLY, type WorkCalendar } from '../../src/domain/calendar';
 import { addWorkdaysQuerySchema, calendarDaySaveSchema, workdaysBetweenQuerySchema } from '../../src/domain/work-calendar';
 import { HOLIDAY_NOTICES, NOTICE_CALENDAR, noticeDays } from '../../server/seed/calendar';
 
