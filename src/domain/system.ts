@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { permissionEntrySchema } from './permissions';
 import { isValidCreditCode } from './credit-code';
-import { MEDIUM_SCORE, passwordLevel } from '../utils/passwordStrength';
+import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from '../utils/passwordStrength';
 
 /** The largest value of a PostgreSQL integer column: every integer input is held to its column's range. */
 export const INT32_MAX = 2_147_483_647;
@@ -122,7 +122,8 @@ export const usernameSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_.@-]{2,31}$/, 'username: 3-32 letters, digits, _ . @ -, starting with a letter');
-export const passwordSchema = z.string().min(8).max(64);
+/** Every password the product accepts: 6 (the spec's "too short" rule, PASSWORD_MIN_LENGTH) to 64 characters. */
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(64);
 
 export const addByMobileSchema = z.object({
   mobile: mobileSchema,
@@ -382,7 +383,7 @@ export const creditCodeSchema = z
   .max(18, { abort: true })
   .toUpperCase()
   .refine(isValidCreditCode, 'unified social credit code: 18 characters with a valid check character');
-/** A self-chosen password: 8-64 characters, at least 'medium' on the strength meter (score >= MEDIUM_SCORE). */
+/** A self-chosen password: 6-64 characters, at least 'medium' on the strength meter (score >= MEDIUM_SCORE). */
 export const registerPasswordSchema = passwordSchema.refine(
   (p) => passwordLevel(p) === 'strong' || passwordLevel(p) === 'medium',
   `password too weak: strength score below ${MEDIUM_SCORE}; mix letters, digits and symbols`,

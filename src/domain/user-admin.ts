@@ -53,7 +53,7 @@ export const USER_IMPORT_COLUMNS: readonly UserImportColumn[] = [
   { key: 'roles', header: '角色', required: false, hint: '角色名称，多个用“、”分隔，可不填', width: 24 },
   { key: 'username', header: '用户名', required: false, hint: '字母开头的 3-32 位字母、数字或 _ . @ -；不填则为手机号', width: 16 },
   { key: 'email', header: '邮箱', required: false, hint: '可不填', width: 24 },
-  { key: 'password', header: '初始密码', required: false, hint: '8-64 位；不填则由系统生成并在导入结果中显示一次', width: 16 },
+  { key: 'password', header: '初始密码', required: false, hint: '6-64 位；不填则由系统生成并在导入结果中显示一次', width: 16 },
 ];
 
 const normaliseHeader = (h: string) => h.trim().replace(/^\*/, '').trim();

@@ -181,6 +181,16 @@ describe('register: refusals', () => {
     }
   });
 
+  it('takes a strong password of 6 characters, the spec\'s minimum, and refuses one of 5', async () => {
+    const six = input({ password: 'aB3$x!' });
+    const r = await register(six, '127.0.4.2');
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(await userNamed(six.username)).toBeDefined();
+    const five = input({ password: 'aB3$x' });
+    expect((await register(five, '127.0.4.3')).body.code).toBe(501);
+    expect(await userNamed(five.username)).toBeUndefined();
+  });
+
   it('refuses weak passwords and missing or malformed fields with 501', async () => {
     const cases: [string, unknown][] = [
       ['too short', input({ password: 'Ab1!' })],

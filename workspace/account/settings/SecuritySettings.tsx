@@ -11,12 +11,10 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import { useState } from 'react';
 import { editUser } from '../../../src/api/account';
 import { isApiFailure } from '../../../src/api/client';
+import { passwordSchema } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
-/** The server's password rule (passwordSchema of src/domain/system: 8 to 64 characters). */
-const NEW_PASSWORD_MIN = 8;
-const NEW_PASSWORD_MAX = 64;
 
 interface PasswordValues {
   oldPassword: string;
@@ -85,7 +83,8 @@ export function SecuritySettings() {
             {
               validator: (value: string | undefined, cb) => {
                 if (!value) return cb();
-                if (value.length < NEW_PASSWORD_MIN || value.length > NEW_PASSWORD_MAX) return cb(t('account.security.newPassword.length'));
+                // The server's rule (passwordSchema: 6 to 64 characters).
+                if (!passwordSchema.safeParse(value).success) return cb(t('account.security.newPassword.length'));
                 if (value === form.getFieldValue('oldPassword')) return cb(t('account.security.newPassword.same'));
                 return cb();
               },

@@ -41,7 +41,7 @@ export const account: Record<keyof typeof source, string> = {
   'account.security.confirmPassword': 'Confirm new password',
   'account.security.oldPassword.required': 'Please enter your current password',
   'account.security.newPassword.required': 'Please enter a new password',
-  'account.security.newPassword.length': 'The new password must have 8 to 64 characters',
+  'account.security.newPassword.length': 'The new password must have 6 to 64 characters',
   'account.security.newPassword.same': 'The new password must differ from the current one',
   'account.security.confirm.required': 'Please enter the new password again',
   'account.security.confirm.mismatch': 'The two passwords do not match',

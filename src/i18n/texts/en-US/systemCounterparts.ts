@@ -92,5 +92,5 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.cu.form.counterpart': 'Counterpart',
   'systemCounterparts.cu.form.counterpartRequired': 'Choose the counterpart',
   'systemCounterparts.cu.form.password': 'Initial password',
-  'systemCounterparts.cu.form.passwordRule': '8-64 characters, at least "medium" strength (mix letters, digits and symbols)',
+  'systemCounterparts.cu.form.passwordRule': '6-64 characters, at least "medium" strength (mix letters, digits and symbols)',
 };

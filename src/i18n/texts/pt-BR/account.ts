@@ -41,7 +41,7 @@ export const account: Record<keyof typeof source, string> = {
   'account.security.confirmPassword': 'Confirmar nova senha',
   'account.security.oldPassword.required': 'Informe a senha atual',
   'account.security.newPassword.required': 'Informe uma nova senha',
-  'account.security.newPassword.length': 'A nova senha deve ter de 8 a 64 caracteres',
+  'account.security.newPassword.length': 'A nova senha deve ter de 6 a 64 caracteres',
   'account.security.newPassword.same': 'A nova senha deve ser diferente da atual',
   'account.security.confirm.required': 'Informe a nova senha novamente',
   'account.security.confirm.mismatch': 'As duas senhas não coincidem',

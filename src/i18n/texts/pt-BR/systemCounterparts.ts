@@ -92,5 +92,5 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.cu.form.counterpart': 'Contraparte',
   'systemCounterparts.cu.form.counterpartRequired': 'Escolha a contraparte',
   'systemCounterparts.cu.form.password': 'Senha inicial',
-  'systemCounterparts.cu.form.passwordRule': '8-64 caracteres, força pelo menos "média" (misture letras, dígitos e símbolos)',
+  'systemCounterparts.cu.form.passwordRule': '6-64 caracteres, força pelo menos "média" (misture letras, dígitos e símbolos)',
 };

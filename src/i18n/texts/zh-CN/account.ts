@@ -39,7 +39,7 @@ export const account = {
   'account.security.confirmPassword': '确认新密码',
   'account.security.oldPassword.required': '请输入当前密码',
   'account.security.newPassword.required': '请输入新密码',
-  'account.security.newPassword.length': '新密码长度为 8 到 64 个字符',
+  'account.security.newPassword.length': '新密码长度为 6 到 64 个字符',
   'account.security.newPassword.same': '新密码不能与当前密码相同',
   'account.security.confirm.required': '请再次输入新密码',
   'account.security.confirm.mismatch': '两次输入的密码不一致',

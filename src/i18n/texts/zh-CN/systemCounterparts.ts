@@ -90,5 +90,5 @@ export const systemCounterparts = {
   'systemCounterparts.cu.form.counterpart': '所属相对方',
   'systemCounterparts.cu.form.counterpartRequired': '请选择所属相对方',
   'systemCounterparts.cu.form.password': '初始密码',
-  'systemCounterparts.cu.form.passwordRule': '8-64 位，强度至少为“中”（混合字母、数字和符号）',
+  'systemCounterparts.cu.form.passwordRule': '6-64 位，强度至少为“中”（混合字母、数字和符号）',
 } as const;

@@ -41,7 +41,7 @@ export const account: Record<keyof typeof source, string> = {
   'account.security.confirmPassword': '確認新密碼',
   'account.security.oldPassword.required': '請輸入目前密碼',
   'account.security.newPassword.required': '請輸入新密碼',
-  'account.security.newPassword.length': '新密碼長度為 8 到 64 個字元',
+  'account.security.newPassword.length': '新密碼長度為 6 到 64 個字元',
   'account.security.newPassword.same': '新密碼不能與目前密碼相同',
   'account.security.confirm.required': '請再次輸入新密碼',
   'account.security.confirm.mismatch': '兩次輸入的密碼不一致',

@@ -92,5 +92,5 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.cu.form.counterpart': '所屬相對方',
   'systemCounterparts.cu.form.counterpartRequired': '請選擇所屬相對方',
   'systemCounterparts.cu.form.password': '初始密碼',
-  'systemCounterparts.cu.form.passwordRule': '8-64 位，強度至少為「中」（混合字母、數字和符號）',
+  'systemCounterparts.cu.form.passwordRule': '6-64 位，強度至少為「中」（混合字母、數字和符號）',
 };
