@@ -147,19 +147,25 @@ export const entityNames = {
 } satisfies Record<string, Texts>;
 export type EntityKey = keyof typeof entityNames;
 
-/** Picks the language from the `lang` header, else Accept-Language, else zh-CN. */
+/**
+ * Picks the language from the `lang` header, else Accept-Language: zh-CN when the request names none
+ * (the default), en-US when it names only languages the product does not have (the fallback, as the
+ * client's: src/i18n FALLBACK_LANGUAGE).
+ */
 export function pickLang(header: string | undefined, acceptLanguage: string | undefined): Lang {
+  let named = false;
   for (const candidate of [header, ...(acceptLanguage ?? '').split(',').map((s) => s.split(';')[0]?.trim())]) {
-    if (!candidate) continue;
+    if (!candidate || candidate === '*') continue;
+    named = true;
     const exact = LANGS.find((l) => l.toLowerCase() === candidate.toLowerCase());
     if (exact) return exact;
     const prefix = candidate.toLowerCase();
-    if (prefix === 'zh-hk' || prefix === 'zh-hant') return 'zh-TW';
+    if (prefix === 'zh-hk' || prefix === 'zh-hant' || prefix === 'zh-mo' || prefix.startsWith('zh-hant-')) return 'zh-TW';
     if (prefix.startsWith('zh')) return 'zh-CN';
     if (prefix.startsWith('en')) return 'en-US';
     if (prefix.startsWith('pt')) return 'pt-BR';
   }
-  return 'zh-CN';
+  return named ? 'en-US' : 'zh-CN';
 }
 
 export function translate(lang: Lang, key: TextKey, params: Record<string, string | number> = {}): string {

@@ -69,6 +69,11 @@ describe('login', () => {
     });
     expect(r.body.code).toBe(500);
     expect(r.body.message).toBe('Wrong account or password');
+    // A language the product does not have falls back to en-US; none named is zh-CN.
+    const fr = await server.call('POST', 'admin_sys_user/login', { query: { username: 'company', password: 'nope' }, headers: { lang: 'fr-FR' } });
+    expect(fr.body.message).toBe('Wrong account or password');
+    const none = await server.call('POST', 'admin_sys_user/login', { query: { username: 'company', password: 'nope' } });
+    expect(none.body.message).toBe('账号或密码错误');
   });
 
   it('answers 501 when a parameter is missing or too long', async () => {

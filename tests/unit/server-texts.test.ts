@@ -16,12 +16,15 @@ describe('server texts', () => {
     expect(translate('en-US', 'notFound', { what: 'unit' })).toBe('Unit not found');
     expect(translate('en-US', 'throttled', { minutes: 3 })).toContain('3 minutes');
   });
-  it('picks the language from the lang header, then Accept-Language, else zh-CN', () => {
+  it('picks the language from the lang header, then Accept-Language: zh-CN when none is named, en-US when none named is supported', () => {
     expect(pickLang('en-US', 'zh-CN')).toBe('en-US');
     expect(pickLang(undefined, 'pt-BR,pt;q=0.9')).toBe('pt-BR');
     expect(pickLang(undefined, 'zh-HK')).toBe('zh-TW');
     expect(pickLang(undefined, 'en-GB,en;q=0.8')).toBe('en-US');
-    expect(pickLang(undefined, 'fr-FR')).toBe('zh-CN');
+    expect(pickLang(undefined, 'fr-FR')).toBe('en-US');
+    expect(pickLang('ja', undefined)).toBe('en-US');
+    expect(pickLang('xx', 'fr-FR,zh;q=0.5')).toBe('zh-CN');
     expect(pickLang(undefined, undefined)).toBe('zh-CN');
+    expect(pickLang('', '*')).toBe('zh-CN');
   });
 });
