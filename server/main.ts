@@ -15,6 +15,7 @@ import { upgradeDefaultScreens } from './modules/screens/store';
 import { insertNoticeDays } from './seed/calendar';
 import { warmStats } from './modules/stats';
 import { isEmpty, seedDemo, seedInitialAdmin } from './seed';
+import { insertAddedMenus } from './seed/menus';
 
 const log = (msg: string) => console.log(`[server] ${msg}`);
 
@@ -52,6 +53,9 @@ async function main(): Promise<void> {
     // Screens still on an older default layout (never edited) get the current one.
     const upgraded = await upgradeDefaultScreens(database.db);
     if (upgraded.length) log(`Default screens updated to the current layout: ${upgraded.join(', ')}`);
+    // Menu pages added since the database was seeded (the working-day calendar): entered and granted.
+    const menusAdded = await insertAddedMenus(database.db);
+    if (menusAdded.length) log(`Menu entries added: ${menusAdded.join(', ')}`);
     // A database from before the working-day calendar: the notices' holidays and adjusted working days.
     const entered = await insertNoticeDays(database.db);
     if (entered.length) log(`Working-day calendar: entered the State Council's notices for ${entered.join(', ')}.`);

@@ -7,10 +7,11 @@
  * lawyers. Icons are names of @arco-design/web-react/icon components.
  */
 import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Action, PermissionId } from '../../src/domain/permissions';
 import { MENU_TYPES } from '../../src/domain/system';
 import type { Db } from '../db/client';
-import { menus } from '../db/schema';
+import { menus, roleMenus, rolePermissions, roles } from '../db/schema';
 import { idsInOrder } from './util';
 
 export interface MenuSeedPage {
@@ -111,6 +112,7 @@ export const MENU_TREE: readonly MenuSeedFolder[] = [
     page('模板文件管理', '/system/template-manage', 'template', 'IconFilePdf'),
     page('法律顾问管理', '/system/lawer-manage', 'lawyer', 'IconIdcard'),
     page('印章管理', '/system/sealSn-manage', 'seal', 'IconSafe'),
+    page('工作日历', '/system/calendar', 'config', 'IconCalendar'),
   ]),
   folder('个人中心', 'IconUser', [
     page('个人中心', '/account/center', 'user', 'IconUser'),
@@ -167,4 +169,88 @@ export async function insertMenus(db: Db): Promise<SeededMenu[]> {
     ...MENU_TREE.map((seed, i) => ({ id: folderIds[i]!, pid: null, seed })),
     ...pages.map(({ p, pid }, i) => ({ id: pageIds[i]!, pid, seed: p })),
   ];
+}
+
+/**
+ * Pages added to MENU_TREE after installations already existed: their databases were seeded without
+ * them, so start-up (server/main.ts) adds each one that no menu entry has the path of yet.
+ */
+export const ADDED_PAGE_PATHS: readonly string[] = ['/system/calendar'];
+
+/** The role every entry is granted to (as menu management's add does). */
+const ADMIN_ROLE_CODE = 'admin';
+
+/**
+ * Adds the pages of ADDED_PAGE_PATHS a database lacks (no entry has the page's path): each goes last
+ * into the folder holding most of its seed siblings (else the folder with its seed folder's title;
+ * with neither it is not added), and is granted as the seed grants it (server/seed/roles.ts
+ * roleSeesPage) to the roles of this database: the administrator, and every role holding the page's
+ * permission with its access action (never a data-scope-self role for a staffOnly page). Idempotent,
+ * and safe with several processes starting at once (a transaction-scoped advisory lock). The
+ * database keeps no record of a deletion: an entry an administrator deleted comes back at the next
+ * start. Returns the paths added.
+ */
+export async function insertAddedMenus(db: Db, paths: readonly string[] = ADDED_PAGE_PATHS): Promise<string[]> {
+  const added: string[] = [];
+  for (const path of paths) {
+    const home = MENU_TREE.find((f) => f.children.some((p) => p.path === path));
+    const seed = home?.children.find((p) => p.path === path);
+    if (!home || !seed) throw new Error(`seed: ${path} is not a page of MENU_TREE`);
+    const done = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:insertAddedMenus'))`);
+      const [present] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.path, path)).limit(1);
+      if (present) return false;
+      const siblings = home.children.map((p) => p.path).filter((p) => p !== path);
+      const [bySiblings] = await tx
+        .select({ pid: menus.pid, n: count() })
+        .from(menus)
+        .where(and(inArray(menus.path, siblings), isNotNull(menus.pid)))
+        .groupBy(menus.pid)
+        .orderBy(desc(count()), asc(menus.pid))
+        .limit(1);
+      const [byTitle] = bySiblings
+        ? []
+        : await tx
+            .select({ pid: menus.id })
+            .from(menus)
+            .where(and(eq(menus.type, MENU_TYPES.folder), eq(menus.title, home.title)))
+            .orderBy(asc(menus.id))
+            .limit(1);
+      const pid = bySiblings?.pid ?? byTitle?.pid;
+      if (pid == null) return false;
+      const [last] = await tx.select({ sort: max(menus.sort) }).from(menus).where(eq(menus.pid, pid));
+      const [entry] = await tx
+        .insert(menus)
+        .values({
+          pid,
+          title: seed.title,
+          icon: seed.icon,
+          path: seed.path,
+          type: seed.type,
+          isNewTab: seed.isNewTab ?? false,
+          sort: (last?.sort ?? 0) + 10,
+          permissionId: seed.permissionId,
+        })
+        .returning({ id: menus.id });
+      if (!entry) throw new Error(`seed: inserting the menu entry ${path} returned nothing`);
+      const action = seed.access ?? 'query';
+      const holders = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+        .where(
+          and(
+            eq(rolePermissions.permissionId, seed.permissionId),
+            sql`${rolePermissions.actionList} @> ${JSON.stringify([action])}::jsonb`,
+            seed.staffOnly ? ne(roles.dataScope, 'self') : undefined,
+          ),
+        );
+      const admins = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
+      const roleIds = [...new Set([...admins, ...holders].map((r) => r.id))];
+      if (roleIds.length) await tx.insert(roleMenus).values(roleIds.map((roleId) => ({ roleId, menuId: entry.id }))).onConflictDoNothing();
+      return true;
+    });
+    if (done) added.push(path);
+  }
+  return added;
 }

@@ -166,6 +166,7 @@ export const ROUTES: readonly AppRoute[] = [
   main('/system/select-test', 'selectTest', 'unit', lazyPage(() => import('../../workspace/system/select-test/SelectTest'))),
   main('/system/lawer-manage', 'lawyerManage', 'lawyer', lazyPage(() => import('../../workspace/system/lawyers/LawyerManage'))),
   main('/system/sealSn-manage', 'sealManage', 'seal', lazyPage(() => import('../../workspace/system/seals/SealManage'))),
+  main('/system/calendar', 'calendarManage', 'config', lazyPage(() => import('../../workspace/system/calendar/CalendarManage'))),
 
   // ---------------------------------------------------------------- project
   main('/project/step-project-register', 'projectRegister', 'project.add', projectPage('ProjectRegisterPage')),

@@ -12,7 +12,7 @@ import { COUNTERPART_SEEDS, counterpartRows } from '../../server/seed/counterpar
 import { GOV_UNITS } from '../../server/seed/gov-units';
 import { buildOperationManual, MANUAL_TITLE } from '../../server/seed/manual';
 import { MENU_TREE, type MenuSeedPage } from '../../server/seed/menus';
-import { ROLE_SEEDS, roleMenuEntries, roleSeed, SYSTEM_PERMISSION_IDS } from '../../server/seed/roles';
+import { ROLE_SEEDS, roleMenuEntries, roleSeed, roleSeesPage, SYSTEM_PERMISSION_IDS } from '../../server/seed/roles';
 import { buildSealRows } from '../../server/seed/seals';
 import { buildUnitRows } from '../../server/seed/units';
 
@@ -63,6 +63,7 @@ describe('menu tree', () => {
     '/system/template-manage',
     '/system/lawer-manage',
     '/system/sealSn-manage',
+    '/system/calendar',
     '/account/center',
     '/account/settings',
   ];
@@ -142,6 +143,15 @@ describe('roles', () => {
       );
     }
     expect(clerk.dataScope).toBe('unit');
+  });
+
+  it('give the working-day calendar (config) to the administrator only, who may edit it', () => {
+    const calendar = pages.find((p) => p.path === '/system/calendar');
+    expect(calendar).toMatchObject({ title: '工作日历', permissionId: 'config', icon: 'IconCalendar' });
+    expect(MENU_TREE.find((f) => f.children.includes(calendar!))?.title).toBe('系统管理');
+    expect(ROLE_SEEDS.filter((r) => roleSeesPage(r, calendar!)).map((r) => r.code)).toEqual(['admin']);
+    expect(roleSeed('admin').permissions.find((e) => e.permissionId === 'config')?.actionList).toEqual(expect.arrayContaining(['query', 'edit']));
+    expect(roleSeed('clerk').permissions.some((e) => e.permissionId === 'config')).toBe(false);
   });
 
   it('keep system management to the administrator', () => {

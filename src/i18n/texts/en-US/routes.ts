@@ -44,6 +44,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.selectTest': 'Selector test',
   'route.lawyerManage': 'Legal advisers',
   'route.sealManage': 'Seal management',
+  'route.calendarManage': 'Working-day calendar',
   'route.projectRegister': 'New project',
   'route.projectDetail': 'Project details',
   'route.projectUnderway': 'Projects in progress',

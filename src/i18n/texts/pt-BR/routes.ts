@@ -44,6 +44,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.selectTest': 'Teste de seletores',
   'route.lawyerManage': 'Consultores jurídicos',
   'route.sealManage': 'Gestão de selos',
+  'route.calendarManage': 'Calendário de dias úteis',
   'route.projectRegister': 'Novo projeto',
   'route.projectDetail': 'Detalhes do projeto',
   'route.projectUnderway': 'Projetos em andamento',

@@ -26,6 +26,7 @@ import { screens } from './screens';
 import { settings } from './settings';
 import { share } from './share';
 import { signing } from './signing';
+import { systemCalendar } from './systemCalendar';
 import { systemCounterparts } from './systemCounterparts';
 import { systemMenus } from './systemMenus';
 import { systemRoles } from './systemRoles';
@@ -37,7 +38,7 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts } as const;
+export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

@@ -42,6 +42,7 @@ export const routes = {
   'route.selectTest': '选择器测试',
   'route.lawyerManage': '法律顾问管理',
   'route.sealManage': '印章管理',
+  'route.calendarManage': '工作日历',
   'route.projectRegister': '新建项目',
   'route.projectDetail': '项目详情',
   'route.projectUnderway': '在办项目',

@@ -23,6 +23,7 @@ import { screens } from './screens';
 import { settings } from './settings';
 import { share } from './share';
 import { signing } from './signing';
+import { systemCalendar } from './systemCalendar';
 import { systemCounterparts } from './systemCounterparts';
 import { systemMenus } from './systemMenus';
 import { systemRoles } from './systemRoles';
@@ -34,6 +35,6 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

@@ -44,6 +44,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.selectTest': '選擇器測試',
   'route.lawyerManage': '法律顧問管理',
   'route.sealManage': '印章管理',
+  'route.calendarManage': '工作日曆',
   'route.projectRegister': '新建專案',
   'route.projectDetail': '專案詳情',
   'route.projectUnderway': '在辦專案',
