@@ -8,32 +8,21 @@
  * read or change the calendar, and may still ask the time limits' question.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { todayDay, yearOf } from '../../src/domain/calendar';
 import { expect, test } from './fixtures';
 import { pickDate } from './helpers/journey';
-import { apiBase } from './helpers/session';
+import { apiCall } from './helpers/session';
 import { shot } from './helpers/shots';
 
 const SHOTS = 'test-results/screenshots';
 const PATH = '/system/calendar';
 /** This year on the Beijing calendar, as the page chooses it. */
-const THIS_YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+const THIS_YEAR = yearOf(todayDay());
 
 type Listed = { year: number; days: { date: string; kind: string; name: string }[]; workdays: number };
 
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  opts: { data?: unknown; params?: Record<string, string | number> } = {},
-): Promise<{ status: number; code: number; result: T }> {
-  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
-  const body = await res.json();
-  return { status: res.status(), code: body.code, result: body.result as T };
-}
-
 const listed = async (request: APIRequestContext, token: string, year: number): Promise<Listed> =>
-  (await call<Listed>(request, token, 'GET', 'sys_calendar/list', { params: { year } })).result;
+  (await apiCall<Listed>(request, token, 'GET', 'sys_calendar/list', { params: { year } })).result;
 
 const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
 const row = (table: Locator, date: string) => table.locator('tbody tr').filter({ hasText: date });
@@ -183,11 +172,11 @@ test('the clerk has no calendar entry, gets 403 on the page and its calls, and m
     ['POST', 'sys_calendar/save', { data: { date: '2026-12-31', kind: 'holiday', name: '测试假日' } }],
     ['POST', 'sys_calendar/delete', { data: { date: '2026-10-01' } }],
   ] as const) {
-    const r = await call(page.request, token, method, path, opts);
+    const r = await apiCall(page.request, token, method, path, opts);
     expect(r.status, `${method} ${path}`).toBe(403);
     expect(r.code, `${method} ${path}`).toBe(403);
   }
   // The first working day after the Wednesday before National Day: the week's holiday skipped.
-  const due = await call<string>(page.request, token, 'GET', 'sys_calendar/addWorkdays', { params: { from: '2026-09-30', days: 1 } });
+  const due = await apiCall<string>(page.request, token, 'GET', 'sys_calendar/addWorkdays', { params: { from: '2026-09-30', days: 1 } });
   expect(due).toMatchObject({ status: 200, code: 200, result: '2026-10-08' });
 });

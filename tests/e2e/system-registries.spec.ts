@@ -5,8 +5,8 @@
  * the seal-manager success page, disable, delete); as the clerk: the pages show 403 and the calls
  * answer 403. Every assertion is checked against the API.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiBase, } from './helpers/session';
+import type { Locator, Page } from '@playwright/test';
+import { apiCall } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 
@@ -16,18 +16,6 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 const STAMP = Date.now().toString().slice(-6);
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  opts: { data?: unknown; params?: Record<string, string | number> } = {},
-): Promise<{ status: number; code: number; result: T }> {
-  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
-  const body = await res.json();
-  return { status: res.status(), code: body.code, result: body.result as T };
-}
 
 const messageBox = (page: Page, text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text });
 
@@ -46,7 +34,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('admin: tags — list with colours, add, edit, refuse deleting one in use, delete', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/tag-manage');
-  const list = await call<{ id: number; name: string; contractCount: number }[]>(page.request, token, 'GET', 'admin_tag/list');
+  const list = await apiCall<{ id: number; name: string; contractCount: number }[]>(page.request, token, 'GET', 'admin_tag/list');
   const table = page.getByTestId('tag-table');
   await expect(table.getByTestId('tag-chip')).toHaveCount(Math.min(list.result.length, 20));
   await shot(page, { path: `${SHOTS}/system-tags-list.png` });
@@ -81,7 +69,7 @@ test('admin: tags — list with colours, add, edit, refuse deleting one in use, 
   await shot(page, { path: `${SHOTS}/system-tags-in-use.png` });
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(messageBox(page, '不能删除')).toBeVisible();
-  const still = await call<{ id: number }[]>(page.request, token, 'GET', 'admin_tag/list', { params: { keyword: used.name } });
+  const still = await apiCall<{ id: number }[]>(page.request, token, 'GET', 'admin_tag/list', { params: { keyword: used.name } });
   expect(still.result.map((t) => t.id)).toContain(used.id);
 
   await page.getByPlaceholder('标签名称').fill(name);
@@ -89,14 +77,14 @@ test('admin: tags — list with colours, add, edit, refuse deleting one in use, 
   await table.locator('tr').filter({ hasText: name }).getByTestId('tag-delete').click();
   await page.locator('.arco-modal').filter({ hasText: '删除标签' }).getByRole('button', { name: '确定' }).click();
   await expect(messageBox(page, '已删除')).toBeVisible();
-  const gone = await call<unknown[]>(page.request, token, 'GET', 'admin_tag/list', { params: { keyword: name } });
+  const gone = await apiCall<unknown[]>(page.request, token, 'GET', 'admin_tag/list', { params: { keyword: name } });
   expect(gone.result).toHaveLength(0);
 });
 
 test('admin: legal advisers — licence rule, add with a unit, assign units, delete', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/lawer-manage');
   const table = page.getByTestId('lawyer-table');
-  const page1 = await call<{ total: number }>(page.request, token, 'POST', 'admin_lawyer/queryPage', { data: {} });
+  const page1 = await apiCall<{ total: number }>(page.request, token, 'POST', 'admin_lawyer/queryPage', { data: {} });
   await expect(page.locator('.arco-pagination-total-text')).toContainText(String(page1.result.total));
   await expect(table.locator('tr').filter({ hasText: '吴律明' })).toContainText('lawyer');
   await shot(page, { path: `${SHOTS}/system-lawyers-list.png` });
@@ -131,7 +119,7 @@ test('admin: legal advisers — licence rule, add with a unit, assign units, del
   await assign.getByRole('button', { name: '保存' }).click();
   await expect(messageBox(page, '服务单位已更新')).toBeVisible();
   await expect(row).toContainText('杭州市教育局');
-  const found = await call<{ records: { id: number; units: { unitName: string }[] }[] }>(page.request, token, 'POST', 'admin_lawyer/queryPage', {
+  const found = await apiCall<{ records: { id: number; units: { unitName: string }[] }[] }>(page.request, token, 'POST', 'admin_lawyer/queryPage', {
     data: { keyword: licence },
   });
   expect(found.result.records[0]!.units.map((u) => u.unitName).sort()).toEqual(['杭州市教育局', '杭州市财政局']);
@@ -139,7 +127,7 @@ test('admin: legal advisers — licence rule, add with a unit, assign units, del
   await row.getByTestId('lawyer-delete').click();
   await page.locator('.arco-modal').filter({ hasText: '删除法律顾问' }).getByRole('button', { name: '确定' }).click();
   await expect(messageBox(page, '已删除')).toBeVisible();
-  const after = await call<{ total: number }>(page.request, token, 'POST', 'admin_lawyer/queryPage', { data: { keyword: licence } });
+  const after = await apiCall<{ total: number }>(page.request, token, 'POST', 'admin_lawyer/queryPage', { data: { keyword: licence } });
   expect(after.result.total).toBe(0);
 });
 
@@ -147,7 +135,7 @@ test('admin: seals — image preview, PNG-only upload, add -> success page, disa
   const token = await signIn(page, 'admin', '/system/sealSn-manage');
   const table = page.getByTestId('seal-table');
   await pickUnit(page, page.getByTestId('seal-unit-filter'), '杭州市财政局');
-  const seals = await call<{ total: number }>(page.request, token, 'POST', 'admin_seal/queryPage', { data: { keyword: '杭州市财政局' } });
+  const seals = await apiCall<{ total: number }>(page.request, token, 'POST', 'admin_seal/queryPage', { data: { keyword: '杭州市财政局' } });
   await expect(table.locator('tbody tr')).toHaveCount(seals.result.total);
   await shot(page, { path: `${SHOTS}/system-seals-list.png` });
 
@@ -170,7 +158,7 @@ test('admin: seals — image preview, PNG-only upload, add -> success page, disa
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('result-seal-manager-success')).toBeVisible();
   await shot(page, { path: `${SHOTS}/system-seals-success.png` });
-  const added = await call<{ records: { id: number; imageFileId: number | null; enabled: boolean }[] }>(page.request, token, 'POST', 'admin_seal/queryPage', {
+  const added = await apiCall<{ records: { id: number; imageFileId: number | null; enabled: boolean }[] }>(page.request, token, 'POST', 'admin_seal/queryPage', {
     data: { keyword: sn },
   });
   expect(added.result.records).toHaveLength(1);
@@ -186,7 +174,7 @@ test('admin: seals — image preview, PNG-only upload, add -> success page, disa
   await row.getByTestId('seal-delete').click();
   await page.locator('.arco-modal').filter({ hasText: '删除印章' }).getByRole('button', { name: '确定' }).click();
   await expect(messageBox(page, '已删除')).toBeVisible();
-  const gone = await call<{ total: number }>(page.request, token, 'POST', 'admin_seal/queryPage', { data: { keyword: sn } });
+  const gone = await apiCall<{ total: number }>(page.request, token, 'POST', 'admin_seal/queryPage', { data: { keyword: sn } });
   expect(gone.result.total).toBe(0);
 });
 
@@ -207,7 +195,7 @@ test('the clerk cannot reach the registry pages nor call their APIs', async ({ p
     ['POST', 'admin_seal/queryPage', { data: {} }],
     ['POST', 'admin_seal/del', { params: { id: 1 } }],
   ] as const) {
-    const r = await call(page.request, token, method, path, opts);
+    const r = await apiCall(page.request, token, method, path, opts);
     expect(r.status, `${method} ${path}`).toBe(403);
     expect(r.code, `${method} ${path}`).toBe(403);
   }

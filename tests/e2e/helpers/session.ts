@@ -17,3 +17,16 @@ export async function loginResponse(request: APIRequestContext, username: string
 
 /** The API base a token's calls go to, e.g. '/api/company'. */
 export const apiBase = (token: string | null | undefined): string => `/api/${backendOfToken(token)}`;
+
+/** A call on the token's own base: the HTTP status and the envelope's code and result. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { data?: unknown; params?: Record<string, string | number> } = {},
+): Promise<{ status: number; code: number; result: T }> {
+  const res = await request.fetch(`${apiBase(token)}/${path}`, { method, headers: { access_token: token }, ...opts });
+  const body = await res.json();
+  return { status: res.status(), code: body.code, result: body.result as T };
+}
