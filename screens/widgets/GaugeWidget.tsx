@@ -4,7 +4,7 @@
  * takes the whole box and the number its size (screenText(mode).gauge) unless that would not fit
  * inside the arc (never under the mode's smallest text).
  */
-import { type CSSProperties, useMemo, useRef } from 'react';
+import { type CSSProperties, useMemo, } from 'react';
 import { SCREEN_PALETTES, type ScreenTextSizes, screenText } from '../../themes/echartsThemes';
 import { formatFixed, scaleValue } from '../engine/format';
 import { useScreenEnv } from '../engine/ScreenEnv';
@@ -46,8 +46,7 @@ export function gaugeGeometry(box: BoxSize | null, band: number, text: Pick<Scre
 
 function GaugeView({ widget, result }: WidgetViewProps) {
   const { theme, numbers, mode } = useScreenEnv();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const box = useBoxSize(boxRef);
+  const [boxRef, box] = useBoxSize();
   const band = mode === 'wall' ? 16 : 12;
   const geometry = useMemo(() => gaugeGeometry(box, band, screenText(mode)), [box, band, mode]);
   const isRate = result.kind === 'rate';

@@ -11,7 +11,7 @@
  * at all. Options: `fallback` ('tiles' | 'treemap'), `labels` (names on the map, default true),
  * `ranking` (the ranking beside the map, default true).
  */
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, } from 'react';
 import useSWR from 'swr';
 import { richText } from '../../src/domain/escape';
 import { mapNameOf, type RegionArea, type RegionGeometry, type RegionOutline } from '../../src/domain/region-geometry';
@@ -25,6 +25,7 @@ import { useScreenEnv } from '../engine/ScreenEnv';
 import { useScreenSource } from '../engine/source';
 import { drillTargetOf, fullValue, labelledRows, optBool, optStr, shortValue, withAlpha } from './common';
 import { EChart } from './EChart';
+import { useBoxSize } from './useBoxSize';
 import { type ChartOption, registerMapOnce } from './echarts';
 import type { DrillTarget, WidgetDefinition, WidgetViewProps } from './types';
 import { WidgetSkeleton } from './WidgetStates';
@@ -105,21 +106,6 @@ export const unitRankRows = (result: StatsResult, language: string): RankRow[] =
 /** How many whole rows of `rowHeight` fit in `height` (after the caption row). */
 export const rowsThatFit = (height: number, rowHeight: number): number => Math.max(0, Math.floor(height / rowHeight) - 1);
 
-/** The size of an element in layout px (design px on a wall: the canvas scale is a transform); a callback ref. */
-function useBoxSize(): [(el: HTMLElement | null) => void, { w: number; h: number }] {
-  const [el, setEl] = useState<HTMLElement | null>(null);
-  const [size, setSize] = useState({ w: 0, h: 0 });
-  useEffect(() => {
-    if (!el) return;
-    const measure = () => setSize((s) => (s.w === el.clientWidth && s.h === el.clientHeight ? s : { w: el.clientWidth, h: el.clientHeight }));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [el]);
-  return [setEl, size];
-}
-
 function MapView({ widget, result, onDrill }: WidgetViewProps) {
   const source = useScreenSource();
   const { mode, language } = useScreenEnv();
@@ -128,7 +114,8 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
   const region = useSWR(area ? source.regionKey(area.id) : null, () => source.fetchRegion(area!.id), STATIC);
   const stamp = region.data?.geometry ?? null;
   const geometry = useSWR(area && stamp ? source.geometryKey(area.id, stamp.version) : null, () => source.fetchGeometry(area!.id, stamp!.version), STATIC);
-  const [boxRef, box] = useBoxSize();
+  const [boxRef, measured] = useBoxSize();
+  const box = measured ?? { w: 0, h: 0 };
 
   const children = region.data?.children ?? [];
   const outline = region.data?.outline ?? null;

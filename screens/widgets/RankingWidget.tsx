@@ -6,7 +6,7 @@
  * or units are buttons that narrow the screen. Options: `rows` (how many to show, default the answer's
  * rows up to 10).
  */
-import { useMemo, useRef } from 'react';
+import { useMemo, } from 'react';
 import { screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { drillsBy, drillTargetOf, fullValue, labelledRows, optNum, ranks } from './common';
@@ -28,10 +28,9 @@ export function rankingRowsThatFit(height: number, rowMin: number): number | nul
 function RankingView({ widget, result, onDrill }: WidgetViewProps) {
   const { numbers, language, mode } = useScreenEnv();
   const asked = Math.max(1, Math.min(50, Math.round(optNum(widget, 'rows', 10))));
-  const box = useRef<HTMLOListElement>(null);
   const rowMin = rankingRowMin(screenText(mode).body);
   // How many readable rows the box holds (again whenever it changes size).
-  const size = useBoxSize(box);
+  const [box, size] = useBoxSize();
   const fits = size ? rankingRowsThatFit(size.h, rowMin) : null;
   const shown = fits === null ? asked : Math.min(asked, fits);
   const rows = useMemo(() => labelledRows(result, language).filter(ranks).slice(0, shown), [result, language, shown]);

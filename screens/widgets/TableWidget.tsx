@@ -88,9 +88,8 @@ function TableView({ widget, result }: WidgetViewProps) {
     : [t('screens.table.name'), t('screens.table.value')];
 
   const rowHeight = screenText(mode).rowHeight;
-  const viewport = useRef<HTMLDivElement>(null);
   // How many whole rows the box holds (again whenever it changes size).
-  const size = useBoxSize(viewport);
+  const [viewport, size] = useBoxSize();
   const fit = size ? tickerRows(size.h, rowHeight) : null;
 
   const count = lines.length;

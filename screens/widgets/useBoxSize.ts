@@ -1,18 +1,19 @@
 /**
  * The layout size of an element (CSS px before any transform, so design px on a wall), followed
  * through a ResizeObserver; null until measured or where nothing is laid out (tests without a browser).
+ * A callback ref: an element that appears later (after a loading state) is measured when it does.
  */
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface BoxSize {
   w: number;
   h: number;
 }
 
-export function useBoxSize(ref: RefObject<HTMLElement | null>): BoxSize | null {
+export function useBoxSize(): [ref: (el: HTMLElement | null) => void, size: BoxSize | null] {
+  const [el, setEl] = useState<HTMLElement | null>(null);
   const [size, setSize] = useState<BoxSize | null>(null);
   useLayoutEffect(() => {
-    const el = ref.current;
     if (!el) return undefined;
     const measure = () => {
       const w = el.clientWidth;
@@ -24,6 +25,6 @@ export function useBoxSize(ref: RefObject<HTMLElement | null>): BoxSize | null {
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref]);
-  return size;
+  }, [el]);
+  return [setEl, size];
 }
