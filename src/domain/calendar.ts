@@ -59,11 +59,17 @@ export type CalendarDayKind = (typeof CALENDAR_DAY_KINDS)[number];
  */
 export class WorkCalendar {
   private readonly exceptions: ReadonlyMap<number, CalendarDayKind>;
+  /** The named days that change a count (holidays on weekdays, worked weekend days), ascending, with +1 or -1. */
+  private readonly changes: { day: number; delta: 1 | -1 }[];
 
   constructor(days: Iterable<{ day: number; kind: CalendarDayKind }> = []) {
     const map = new Map<number, CalendarDayKind>();
     for (const d of days) map.set(d.day, d.kind);
     this.exceptions = map;
+    this.changes = [...map]
+      .filter(([day, kind]) => (kind === 'workday') === isWeekend(day))
+      .map(([day, kind]) => ({ day, delta: kind === 'workday' ? (1 as const) : (-1 as const) }))
+      .sort((a, b) => a.day - b.day);
   }
 
   /** Is the day a working day? */
@@ -82,11 +88,26 @@ export class WorkCalendar {
     return d;
   }
 
-  /** The working days after `from` up to and including `to` (negative when `to` is before `from`). */
+  /**
+   * The working days after `from` up to and including `to` (negative when `to` is before `from`):
+   * the weekdays counted by whole weeks, then the named days in between (the stats count every
+   * review step of every contract with it).
+   */
   workdaysBetween(from: number, to: number): number {
     if (to < from) return -this.workdaysBetween(to, from);
-    let n = 0;
-    for (let d = from + 1; d <= to; d++) if (this.isWorkday(d)) n++;
+    const weeks = Math.floor((to - from) / 7);
+    let n = weeks * 5;
+    for (let d = from + weeks * 7 + 1; d <= to; d++) if (!isWeekend(d)) n++;
+    // The first change after `from` (binary search), then each up to `to`.
+    const changes = this.changes;
+    let lo = 0;
+    let hi = changes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (changes[mid]!.day <= from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < changes.length && changes[i]!.day <= to; i++) n += changes[i]!.delta;
     return n;
   }
 

@@ -90,3 +90,16 @@ describe('the calendar calls\' input', () => {
     expect(calendarDaySaveSchema.safeParse({ date: '2027-01-01', kind: 'holiday', name: '元旦', extra: 1 }).success).toBe(false);
   });
 });
+
+describe('WorkCalendar.workdaysBetween', () => {
+  it('agrees with counting day by day, across the notices and outside them', () => {
+    const start = dayFromIso('2024-12-01');
+    for (let a = start; a < start + 800; a += 13) {
+      for (let b = a - 20; b < a + 90; b += 7) {
+        let n = 0;
+        for (let d = Math.min(a, b) + 1; d <= Math.max(a, b); d++) if (NOTICE_CALENDAR.isWorkday(d)) n++;
+        expect(NOTICE_CALENDAR.workdaysBetween(a, b), `${isoDate(a)} -> ${isoDate(b)}`).toBe(b < a ? -n : n);
+      }
+    }
+  });
+});
