@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { preload, unstable_serialize, useSWRConfig } from 'swr';
+import type { GeometryStamp } from '../../src/domain/region-geometry';
 import type { ScreenBody } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
 import type { WidgetData } from '../widgets/types';
@@ -48,14 +49,18 @@ export const mapAreaOf = (body: ScreenBody, ctx: DrillState): number | undefined
   body.widgets.some((w) => w.type === 'map') ? currentArea(ctx)?.id : undefined;
 
 /**
- * Asks for an area's region data and then its geometry under the keys the map widget reads (swr
- * `preload`: the widget finds them in flight or answered instead of asking once it has rendered).
+ * Asks for an area's region data and its geometry under the keys the map widget reads (swr `preload`:
+ * the widget finds them in flight or answered instead of asking once it has rendered). With the
+ * geometry's stamp at hand (a wall's scope carries it) both calls leave at once; otherwise the
+ * geometry follows the region's answer, which names its version.
  */
-export function preloadRegion(source: ScreenSource, areaId: number): void {
+export function preloadRegion(source: ScreenSource, areaId: number, known?: GeometryStamp | null): void {
+  const geometry = (stamp: GeometryStamp) =>
+    void preload(source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version)).catch(() => undefined);
+  if (known) geometry(known);
   preload(source.regionKey(areaId), () => source.fetchRegion(areaId))
     .then((region) => {
-      const stamp = region.geometry;
-      if (stamp) void preload(source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version)).catch(() => undefined);
+      if (region.geometry && region.geometry.version !== known?.version) geometry(region.geometry);
     })
     .catch(() => undefined);
 }

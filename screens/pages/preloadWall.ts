@@ -50,7 +50,7 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
       if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
       // The map's regions and geometry beside the batch, not after the first render.
       const mapArea = mapAreaOf(s.body, ctx);
-      if (mapArea !== undefined) preloadRegion(source, mapArea);
+      if (mapArea !== undefined) preloadRegion(source, mapArea, mapArea === scope.areas.at(-1)?.id ? scope.geometry : undefined);
     })
     .catch(() => undefined);
 }

@@ -61,9 +61,13 @@ export type RegionOutline = z.infer<typeof regionOutlineSchema>;
  * URL so the long cache never serves an old upload), its child areas (the map's regions without an
  * outline, and the fallback tiles), and, only when it holds no geometry, its own outline (or null).
  */
+/** An area's geometry without its GeoJSON: its version (the cache key of the geometry URL) and 审图号. */
+export const geometryStampSchema = z.object({ version: z.string(), approvalNo: z.string() });
+export type GeometryStamp = z.infer<typeof geometryStampSchema>;
+
 export const regionChildrenSchema = z.object({
   area: regionAreaSchema,
-  geometry: z.object({ version: z.string(), approvalNo: z.string() }).nullable(),
+  geometry: geometryStampSchema.nullable(),
   children: z.array(regionAreaSchema),
   outline: regionOutlineSchema.nullable(),
 });

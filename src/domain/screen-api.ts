@@ -5,7 +5,7 @@
  */
 import { z } from './zod';
 import { formatShareToken, parseShareToken } from './contract-share';
-import { regionAreaSchema } from './region-geometry';
+import { geometryStampSchema, regionAreaSchema } from './region-geometry';
 import { screenBodySchema, screenRouteSchema, screenSchema } from './screen';
 import { statsPeriodSchema } from './stats';
 import { idSchema, INT32_MAX, versionSchema } from './system';
@@ -166,6 +166,11 @@ export const wallScopeSchema = z.object({
   unit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The address named an area or unit outside the scope (or unknown): the viewer's own is answered. */
   fallback: z.boolean(),
+  /**
+   * The geometry stamp of the last of `areas` (null when it holds none): a wall opened by its address
+   * asks for the map's geometry beside its regions instead of after them.
+   */
+  geometry: geometryStampSchema.nullable(),
 });
 export type WallScope = z.infer<typeof wallScopeSchema>;
 

@@ -56,6 +56,18 @@ describe('GET stats/scope', () => {
     }
   });
 
+  it("carries the geometry stamp of the area it opens, as region/children reports it", async () => {
+    for (const [user, query] of [['admin', {}], ['bureau', {}], ['admin', { area: '330106' }]] as const) {
+      const w = await scopeOf(user, query);
+      const here = w.areas.at(-1)!;
+      const r = await s.call<RegionChildren>('GET', 'region/children', { token: tokens[user], query: { areaId: here.id } });
+      expect(w.geometry, `${user} ${here.name}`).toEqual(r.body.result.geometry);
+    }
+    // Cities hold their counties' geometry; a district is drawn from its parent's.
+    expect((await scopeOf('bureau')).geometry?.version).toMatch(/\S/);
+    expect((await scopeOf('county')).geometry).toBeNull();
+  });
+
   it('answers an address in scope with the path down to it, and anything else with the viewer\'s own', async () => {
     expect(names(await scopeOf('admin', { area: '330106' }))).toEqual(['浙江省', '杭州市', '西湖区']);
     expect(names(await scopeOf('bureau', { area: '330106' }))).toEqual(['杭州市', '西湖区']);

@@ -124,7 +124,7 @@ describe('the drill in the address', () => {
   it('makes a drill state of the server\'s answer', () => {
     const area = (a: typeof ZJ) => ({ ...a, level: null });
     expect(
-      stateOfScope({ kind: 'area', root: area(HZ), ownUnit: null, areas: [area(HZ), area(XH)], unit: null, fallback: false }, 'last12m'),
+      stateOfScope({ kind: 'area', root: area(HZ), ownUnit: null, areas: [area(HZ), area(XH)], unit: null, fallback: false, geometry: null }, 'last12m'),
     ).toEqual({ areas: [HZ, XH], unit: null, period: 'last12m' });
   });
 });

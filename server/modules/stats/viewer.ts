@@ -10,6 +10,7 @@ import type { RegionArea } from '../../../src/domain/region-geometry';
 import type { WallScope, WallScopeQuery } from '../../../src/domain/screen-api';
 import { wallAreaRefSchema } from '../../../src/domain/screen-api';
 import type { Db } from '../../db/client';
+import { geometryStamp } from '../screens/geometry';
 import { areaInScope, resolveScope, scopeAreaId, type StatsCaller, unitInScope } from './scope';
 import { statsStore } from './store';
 import type { TreeUnit, UnitTree } from './tree';
@@ -80,5 +81,7 @@ export async function wallScope(db: Db, who: StatsCaller, asked: WallScopeQuery)
     else fallback = true;
   }
 
-  return { kind, root: root ? toArea(root) : null, ownUnit, areas: areas.map(toArea), unit, fallback };
+  const last = areas[areas.length - 1];
+  const geometry = last ? await geometryStamp(db, last.id) : null;
+  return { kind, root: root ? toArea(root) : null, ownUnit, areas: areas.map(toArea), unit, fallback, geometry };
 }
