@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { calendarRoutes } from './modules/calendar/routes';
+import { timeRuleRoutes } from './modules/time-rules/routes';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -185,6 +186,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(messageRoutes, deps);
       await api.register(configRoutes, deps);
       await api.register(calendarRoutes, deps);
+      await api.register(timeRuleRoutes, deps);
       await api.register(contractRoutes, deps);
       await api.register(contractExcelRoutes, deps);
       await api.register(contractShareRoutes, deps);

@@ -1,6 +1,5 @@
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 import path from 'node:path';
-import { DEFAULT_MAJOR_THRESHOLD_FEN } from '../src/domain/contract';
 import { DEFAULT_WARNING_DAYS } from '../src/domain/risk';
 
 export interface ServerConfig {
@@ -23,8 +22,6 @@ export interface ServerConfig {
   zzd: { tokenUrl: string | undefined; appKey: string | undefined; appSecret: string | undefined };
   /** The origin share links (QR codes) point to, e.g. https://contracts.example.gov.cn; else the request's own. */
   publicBaseUrl: string | undefined;
-  /** From this amount (integer fen) a contract is major (two-level review, collective decision). */
-  majorThresholdFen: number;
   /** Run the in-process scheduled jobs (the daily risk sweep); JOBS=0 turns them off in this process. */
   jobs: boolean;
   /** A deadline this many days away or closer makes a contract yellow. */
@@ -93,7 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     zzd: { tokenUrl: env.ZZD_TOKEN_URL, appKey: env.ZZD_APP_KEY, appSecret: env.ZZD_APP_SECRET },
-    majorThresholdFen: int(env.MAJOR_THRESHOLD_YUAN, DEFAULT_MAJOR_THRESHOLD_FEN / 100) * 100,
     publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
     jobs: flag(env.JOBS, true),
     riskWarningDays: int(env.RISK_WARNING_DAYS, DEFAULT_WARNING_DAYS),

@@ -83,6 +83,8 @@ export const contracts = pgTable(
     fundSource: text('fund_source'),
     procurementMethod: text('procurement_method'),
     signDate: date('sign_date', { mode: 'string' }),
+    /** When filing is due: set at signing by the area's rule (filingDueDays working days after signing). */
+    filingDue: date('filing_due', { mode: 'string' }),
     signPlace: text('sign_place'),
     effectiveDate: date('effective_date', { mode: 'string' }),
     performStart: date('perform_start', { mode: 'string' }),
@@ -253,8 +255,10 @@ export const filings = pgTable(
     status: text('status').notNull().default('review'),
     submittedBy: integer('submitted_by').notNull(),
     submittedAt: at('submitted_at').notNull().defaultNow(),
-    /** The latest date the filing was due (30 days after signing by default). */
+    /** The latest date the filing was due (the contract's filing_due when it was submitted). */
     dueDate: date('due_date', { mode: 'string' }),
+    /** Submitted after its due date (逾期备案): the working days late; null when on time. */
+    lateDays: integer('late_days'),
     reviewerId: integer('reviewer_id'),
     reviewedAt: at('reviewed_at'),
     opinion: text('opinion'),

@@ -113,6 +113,7 @@ export const MENU_TREE: readonly MenuSeedFolder[] = [
     page('法律顾问管理', '/system/lawer-manage', 'lawyer', 'IconIdcard'),
     page('印章管理', '/system/sealSn-manage', 'seal', 'IconSafe'),
     page('工作日历', '/system/calendar', 'config', 'IconCalendar'),
+    page('时限规则', '/system/time-rules', 'config', 'IconClockCircle'),
   ]),
   folder('个人中心', 'IconUser', [
     page('个人中心', '/account/center', 'user', 'IconUser'),
@@ -175,7 +176,7 @@ export async function insertMenus(db: Db): Promise<SeededMenu[]> {
  * Pages added to MENU_TREE after installations already existed: their databases were seeded without
  * them, so start-up (server/main.ts) adds each one that no menu entry has the path of yet.
  */
-export const ADDED_PAGE_PATHS: readonly string[] = ['/system/calendar'];
+export const ADDED_PAGE_PATHS: readonly string[] = ['/system/calendar', '/system/time-rules'];
 
 /** The role every entry is granted to (as menu management's add does). */
 const ADMIN_ROLE_CODE = 'admin';

@@ -18,6 +18,7 @@ import type {
   MatterResult,
   MatterSubmitInput,
   PerformanceRegisterInput,
+  RectifyBounds,
   SupervisionAddInput,
   WriteResult,
 } from '../domain/contract-write';
@@ -36,6 +37,7 @@ export const contractKeys = {
   page: (query: ContractListQueryInput) => [CONTRACT_PATHS.page, { q: JSON.stringify(query) }] as const,
   detail: (id: number) => [CONTRACT_PATHS.detail, { id }] as const,
   statusCounts: CONTRACT_PATHS.statusCounts,
+  rectifyBounds: (id: number) => ['filing/rectifyBounds', { id }] as const,
 };
 
 /** POST contract/queryPage: one page of a list (a view with filters and sorting). */
@@ -80,6 +82,8 @@ export const uploadSignedScan = (input: { id: number; version: number; fileIds: 
   write<WriteResult>('contract/uploadSignedScan', input);
 
 export const reviewFiling = (input: FilingReviewInput) => write<WriteResult>('filing/review', input);
+/** GET filing/rectifyBounds: the defect deadlines a conditional filing may set today (default and latest). */
+export const getRectifyBounds = (id: number) => api.get<RectifyBounds>('filing/rectifyBounds', { id });
 export const rectifyFiling = (input: { id: number; version: number; items: { conditionId: number; rectification: string; fileIds?: number[] }[] }) =>
   write<WriteResult>('filing/rectify', input);
 export const reviewRectification = (input: { id: number; version: number; result: 'confirm' | 'reject'; opinion?: string }) =>

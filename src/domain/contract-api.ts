@@ -249,6 +249,8 @@ export const contractFilingSchema = z.object({
   submittedByName: z.string().nullable(),
   submittedAt: isoTime,
   dueDate: day,
+  /** Submitted after its due date (逾期备案): the days late; null when on time. */
+  lateDays: z.number().int().nullable(),
   reviewerName: z.string().nullable(),
   reviewedAt: isoTime.nullable(),
   opinion: z.string().nullable(),

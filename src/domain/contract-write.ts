@@ -197,9 +197,12 @@ export const filingReviewSchema = z
     version: versionSchema,
     result: z.enum(['accept', 'conditional', 'return', 'refuse']),
     opinion: opinion.default(''),
-    /** conditional: the defects to fix, each by its deadline. */
+    /**
+     * conditional: the defects to fix, each by its deadline (default: the area's rectifyDefaultDays
+     * working days on; at most rectifyMaxDays, time-rules.ts).
+     */
     conditions: z
-      .array(z.object({ description: required(500), deadline: dateSchema }))
+      .array(z.object({ description: required(500), deadline: dateSchema.optional() }))
       .max(20)
       .default([]),
   })
@@ -212,6 +215,15 @@ export const filingReviewSchema = z
     }
   });
 export type FilingReviewInput = z.input<typeof filingReviewSchema>;
+
+/** GET filing/rectifyBounds?id=: the defect deadlines a conditional filing of the contract may set today. */
+export const rectifyBoundsSchema = z.object({
+  /** The default (rectifyDefaultDays working days from today). */
+  defaultDeadline: z.string(),
+  /** The latest allowed (rectifyMaxDays working days from today). */
+  maxDeadline: z.string(),
+});
+export type RectifyBounds = z.infer<typeof rectifyBoundsSchema>;
 
 export const rectificationSchema = z.object({
   id: idSchema,

@@ -21,6 +21,8 @@ export const MATTER_KINDS = [
   'approval',
   'signFlow',
   'filing',
+  /** The owning unit's rectification of a conditional filing's defects. */
+  'rectify',
   'performRegister',
   'documentUpload',
   'performSupervise',
@@ -68,13 +70,15 @@ export const MATTER_STEP: Partial<Record<MatterKind, ReviewStep>> = {
   approval: 'approval',
 };
 
-/** Working days a matter is given before it is overdue. */
-export const MATTER_DEADLINE_WORKDAYS: Record<MatterKind, number> = {
+/** The matters whose deadline an area's time-limit rule sets (time-rules.ts MATTER_RULE). */
+export const RULED_MATTER_KINDS = ['validityUnit', 'validityJud', 'filing', 'rectify'] as const satisfies readonly MatterKind[];
+export type RuledMatterKind = (typeof RULED_MATTER_KINDS)[number];
+
+/** Working days a matter of the other kinds is given before it is overdue. */
+export const MATTER_DEADLINE_WORKDAYS: Record<Exclude<MatterKind, RuledMatterKind>, number> = {
   survey: 5,
   seek: 5,
   seekReply: 5,
-  validityUnit: 5,
-  validityJud: 10,
   finalDraftUnit: 3,
   finalDraftJud: 3,
   fairReview: 5,
@@ -82,7 +86,6 @@ export const MATTER_DEADLINE_WORKDAYS: Record<MatterKind, number> = {
   decision: 10,
   approval: 3,
   signFlow: 10,
-  filing: 10,
   performRegister: 10,
   documentUpload: 10,
   performSupervise: 10,
@@ -104,6 +107,7 @@ export const MATTER_PAGE: Record<MatterKind, string> = {
   approval: '/approval/handle/approval-handle',
   signFlow: '/matter/signFlow',
   filing: '/contract/contract-record',
+  rectify: '/contract/contract-record',
   performRegister: '/matter/performRegister',
   documentUpload: '/matter/documentUpload',
   performSupervise: '/matter/performSupervise',
@@ -131,6 +135,7 @@ export const MATTER_TITLE: Record<MatterKind, string> = {
   approval: '审批',
   signFlow: '在线签署',
   filing: '备案审查',
+  rectify: '附条件备案整改',
   performRegister: '履行登记',
   documentUpload: '履行资料上传',
   performSupervise: '履行监督',

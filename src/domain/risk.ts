@@ -45,9 +45,6 @@ export const RISK_RULE_LEVEL: Record<RiskRule, RiskLevel> = {
 /** "Near" for the yellow rule, in days (RISK_WARNING_DAYS on the server). */
 export const DEFAULT_WARNING_DAYS = 7;
 
-/** A contract is due for filing this many days after signing (when no filing row says otherwise). */
-export const FILING_DUE_DAYS = 30;
-
 /** Finished: no rule applies. */
 export const RISK_FREE_STATUSES: readonly ContractStatus[] = ['performanceCompleted', 'archived', 'terminated', 'void', 'filingRefused'];
 const FINISHED: ReadonlySet<ContractStatus> = new Set(RISK_FREE_STATUSES);
@@ -104,6 +101,8 @@ export interface RiskFacts {
   /** Imported from the 1.0 system: reviewed and filed there, so the review and filing rules skip it. */
   imported: boolean;
   signDay: number | null;
+  /** When filing is due (contracts.filing_due, set at signing by the area's rule); null before signing. */
+  filingDueDay: number | null;
   /** Review steps the contract has passed (status_history 'pass' moves, by their from-status). */
   passedSteps: readonly ReviewStep[];
   /** The latest filing (filings.status and due day), or null when none was submitted. */
@@ -136,11 +135,8 @@ export interface RiskResult {
 export const riskCodeOf = (flags: readonly { level: string }[]): RiskCode =>
   flags.some((f) => f.level === 'red') ? 'red' : flags.some((f) => f.level === 'yellow') ? 'yellow' : 'green';
 
-/** When the filing is due: the filing row's due date, else signing + FILING_DUE_DAYS. */
-export function filingDueDay(c: Pick<RiskFacts, 'signDay' | 'filing'>): number | null {
-  if (c.filing?.dueDay != null) return c.filing.dueDay;
-  return c.signDay === null ? null : c.signDay + FILING_DUE_DAYS;
-}
+/** When the filing is due: the filing row's due date, else the contract's. */
+export const filingDueDay = (c: Pick<RiskFacts, 'filingDueDay' | 'filing'>): number | null => c.filing?.dueDay ?? c.filingDueDay;
 
 /** The rules that hold for one contract today, in a fixed order, and the resulting code. */
 export function evaluateRisk(c: RiskFacts, today: number, warningDays = DEFAULT_WARNING_DAYS): RiskResult {

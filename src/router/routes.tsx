@@ -167,6 +167,7 @@ export const ROUTES: readonly AppRoute[] = [
   main('/system/lawer-manage', 'lawyerManage', 'lawyer', lazyPage(() => import('../../workspace/system/lawyers/LawyerManage'))),
   main('/system/sealSn-manage', 'sealManage', 'seal', lazyPage(() => import('../../workspace/system/seals/SealManage'))),
   main('/system/calendar', 'calendarManage', 'config', lazyPage(() => import('../../workspace/system/calendar/CalendarManage'))),
+  main('/system/time-rules', 'timeRulesManage', 'config', lazyPage(() => import('../../workspace/system/time-rules/TimeRulesManage'))),
 
   // ---------------------------------------------------------------- project
   main('/project/step-project-register', 'projectRegister', 'project.add', projectPage('ProjectRegisterPage')),

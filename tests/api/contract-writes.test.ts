@@ -266,7 +266,7 @@ describe('the lifecycle of an ordinary contract', () => {
     expect(filingMatter?.handlerUnitId).toBe((await row(c.id)).bureauUnitId);
 
     // The clerk cannot review the filing; the bureau can.
-    const review = { id: c.id, version: v.version, result: 'conditional', opinion: '附条件备案', conditions: [{ description: '补充履约担保条款', deadline: '2099-01-31' }] };
+    const review = { id: c.id, version: v.version, result: 'conditional', opinion: '附条件备案', conditions: [{ description: '补充履约担保条款' }] };
     expect((await post('clerk', 'filing/review', review)).status).toBe(403);
     v = (await post<WriteResult>('bureau', 'filing/review', review)).body.result;
     expect(v.status).toBe('conditionallyFiled');

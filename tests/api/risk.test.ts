@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDate, todayDay } from '../../src/domain/calendar';
+import { dayFromIso, isoDate, todayDay } from '../../src/domain/calendar';
 import type { JobRun, JobRunAnswer } from '../../src/domain/jobs';
 import type { ContractStatus } from '../../src/domain/lifecycle';
 import { loadConfig } from '../../server/config';
@@ -70,6 +70,8 @@ async function makeContract(o: MakeOptions): Promise<number> {
       status: o.status,
       amountFen: 1_000_000,
       signDate: o.signDate ?? null,
+      // Due 30 days after signing, as the migration sets it for contracts signed before the rules.
+      filingDue: o.signDate ? isoDate(dayFromIso(o.signDate) + 30) : null,
       performEnd: o.performEnd ?? null,
       unitId: ids.unit,
       bureauUnitId: ids.bureau,

@@ -9,7 +9,6 @@ import { CONTRACT_STATUSES } from '../../src/domain/lifecycle';
 import {
   DEFAULT_WARNING_DAYS,
   evaluateRisk,
-  FILING_DUE_DAYS,
   RISK_FREE_STATUSES,
   type RiskFacts,
   type RiskRule,
@@ -27,6 +26,7 @@ function facts(over: Partial<RiskFacts> = {}): RiskFacts {
     needsFairReview: false,
     imported: false,
     signDay: TODAY - 100,
+    filingDueDay: TODAY - 72,
     passedSteps: ['survey', 'seeking', 'unitReview', 'finalDraft', 'approval'],
     filing: { status: 'filed', dueDay: TODAY - 70 },
     conditions: [],
@@ -98,15 +98,15 @@ describe('signedWithoutReview', () => {
 });
 
 describe('filingOverdue', () => {
-  const pending = (signDay: number, over: Partial<RiskFacts> = {}) =>
-    facts({ status: 'filingPending', signDay, filing: null, records: [], performEndDay: null, ...over });
+  const pending = (dueDay: number, over: Partial<RiskFacts> = {}) =>
+    facts({ status: 'filingPending', signDay: dueDay - 28, filingDueDay: dueDay, filing: null, records: [], performEndDay: null, ...over });
 
-  it('fires the day after the due date (signing + 30 days), not on it', () => {
-    const dueYesterday = pending(TODAY - FILING_DUE_DAYS - 1);
+  it('fires the day after the due date (set at signing), not on it', () => {
+    const dueYesterday = pending(TODAY - 1);
     const r = evaluateRisk(dueYesterday, TODAY);
     expect(r.code).toBe('red');
     expect(r.flags).toEqual([{ rule: 'filingOverdue', level: 'red', detail: '合同签订后未在规定期限内报送备案，备案期限2026-03-15已过。', since: TODAY }]);
-    expect(rules(pending(TODAY - FILING_DUE_DAYS))).toEqual(['deadlineNear']);
+    expect(rules(pending(TODAY))).toEqual(['deadlineNear']);
   });
 
   it('a returned filing is still outstanding, by its own due date', () => {
@@ -218,10 +218,10 @@ describe('deadlineNear', () => {
   });
 
   it('covers the filing due date, defects, records and the end of performance', () => {
-    expect(evaluateRisk(facts({ status: 'filingPending', signDay: TODAY - FILING_DUE_DAYS + N, filing: null, performEndDay: null }), TODAY).flags[0]!.detail).toBe(
+    expect(evaluateRisk(facts({ status: 'filingPending', filingDueDay: TODAY + N, filing: null, performEndDay: null }), TODAY).flags[0]!.detail).toBe(
       '合同备案期限将于2026-03-23到期。',
     );
-    expect(rules(facts({ status: 'filingPending', signDay: TODAY - FILING_DUE_DAYS + N + 1, filing: null, performEndDay: null }))).toEqual([]);
+    expect(rules(facts({ status: 'filingPending', filingDueDay: TODAY + N + 1, filing: null, performEndDay: null }))).toEqual([]);
     expect(evaluateRisk(facts({ status: 'conditionallyFiled', conditions: [{ deadlineDay: TODAY + 3, status: 'open' }] }), TODAY).flags[0]!.detail).toBe(
       '附条件备案整改期限将于2026-03-19到期。',
     );

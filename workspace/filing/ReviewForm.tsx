@@ -1,6 +1,7 @@
 /**
  * The bureau's review of a filing (filing/review): accept, file conditionally with the defects and
- * their deadlines (after today), return for correction or refuse (both with the reason).
+ * their deadlines (after today, by default and at most as the area's rules say: filing/rectifyBounds),
+ * return for correction or refuse (both with the reason).
  */
 import { Button, Card, DatePicker, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -12,9 +13,10 @@ import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
-import { reviewFiling } from '../../src/api/contracts';
+import { contractKeys, getRectifyBounds, reviewFiling } from '../../src/api/contracts';
 import type { ContractDetail } from '../../src/domain/contract-api';
 import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
@@ -33,6 +35,14 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
   const [busy, setBusy] = useState(false);
   const results = reviewResultsOf(contract.moves);
   const today = dayjs().format('YYYY-MM-DD');
+  const { data: bounds } = useSWR(contractKeys.rectifyBounds(contract.id), () => getRectifyBounds(contract.id));
+  const allowed = (deadline: string) => deadlineAllowed(deadline, today, bounds?.maxDeadline);
+  // The first defect starts at the default deadline once it is known.
+  useEffect(() => {
+    if (!bounds) return;
+    const rows = (form.getFieldValue('conditions') ?? []) as NonNullable<Values['conditions']>;
+    form.setFieldValue('conditions', rows.map((r) => ({ ...r, deadline: r.deadline ?? bounds.defaultDeadline })));
+  }, [bounds, form]);
 
   const submit = async (v: Values) => {
     setBusy(true);
@@ -95,6 +105,7 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
                                 validator: (value: string | undefined, cb: (error?: string) => void) => {
                                   if (!value) cb(t('filing.review.deadlineRequired'));
                                   else if (!deadlineAllowed(value, today)) cb(t('filing.review.deadlineAfterToday'));
+                                  else if (!allowed(value)) cb(t('filing.review.deadlineMax', { date: bounds?.maxDeadline ?? '' }));
                                   else cb();
                                 },
                               },
@@ -102,13 +113,13 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
                           >
                             <DatePicker
                               placeholder={t('filing.review.deadline')}
-                              disabledDate={(d) => !deadlineAllowed(d.format('YYYY-MM-DD'), today)}
+                              disabledDate={(d) => !allowed(d.format('YYYY-MM-DD'))}
                             />
                           </Form.Item>
                           <Button icon={<IconDelete />} disabled={fields.length === 1} onClick={() => remove(index)} aria-label={t('filing.review.removeCondition')} />
                         </div>
                       ))}
-                      <Button icon={<IconPlus />} disabled={fields.length >= 20} onClick={() => add({})} data-testid="filing-condition-add">
+                      <Button icon={<IconPlus />} disabled={fields.length >= 20} onClick={() => add({ deadline: bounds?.defaultDeadline })} data-testid="filing-condition-add">
                         {t('filing.review.addCondition')}
                       </Button>
                     </div>

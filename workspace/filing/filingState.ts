@@ -47,8 +47,8 @@ export function openConditions(filings: Pick<ContractDetail['filings'][number], 
   return (latest?.conditions ?? []).filter((c) => c.status === 'open' || c.status === 'overdue');
 }
 
-/** A defect's deadline must come after today (YYYY-MM-DD strings compare as dates). */
-export const deadlineAllowed = (deadline: string, today: string): boolean => deadline > today;
+/** A defect's deadline must come after today, and not after the area's latest (YYYY-MM-DD strings compare as dates). */
+export const deadlineAllowed = (deadline: string, today: string, max?: string): boolean => deadline > today && (max === undefined || deadline <= max);
 
 /** The review's opinion is required to return or refuse; the defects only for a conditional filing. */
 export const opinionRequired = (result: string | undefined): boolean => result === 'return' || result === 'refuse';

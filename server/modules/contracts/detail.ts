@@ -223,6 +223,7 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
       submittedByName: person(f.submittedBy),
       submittedAt: f.submittedAt.toISOString(),
       dueDate: f.dueDate,
+      lateDays: f.lateDays,
       reviewerName: person(f.reviewerId),
       reviewedAt: iso(f.reviewedAt),
       opinion: f.opinion,

@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { filingReviewSchema, rectificationReviewSchema, rectificationSchema } from '../../../src/domain/contract-write';
+import type { filingReviewSchema, RectifyBounds, rectificationReviewSchema, rectificationSchema } from '../../../src/domain/contract-write';
+import { todayDay } from '../../../src/domain/calendar';
 import type { ContractAction } from '../../../src/domain/lifecycle';
 import type { Db } from '../../db/client';
 import { filingConditions, filings, units } from '../../db/schema';
@@ -15,6 +16,8 @@ import { invalidField, refused } from '../../http/errors';
 import { nextFilingNo, filingPrefixOf } from './numbering';
 import type { ContractRecord } from './scope';
 import { todayCst } from './signing';
+import { workCalendar } from '../calendar/store';
+import { rulesAt, workdaysAfter } from '../time-rules/store';
 import { applyMove, lockContract } from './transition';
 
 /** The filing a contract's current filing status refers to (the latest one). */
@@ -43,29 +46,43 @@ const REVIEW_ACTION: Record<z.output<typeof filingReviewSchema>['result'], Contr
 };
 const FILING_STATUS = { accept: 'filed', conditional: 'conditional', return: 'returned', refuse: 'refused' } as const;
 
+/** The defect deadlines a conditional filing of a contract of this area may set today (working days on). */
+export async function rectifyBounds(tx: Db, areaId: number | null): Promise<RectifyBounds> {
+  const [calendar, { rules }] = await Promise.all([workCalendar(tx), rulesAt(tx, areaId)]);
+  const today = todayDay();
+  return {
+    defaultDeadline: workdaysAfter(calendar, today, rules.rectifyDefaultDays),
+    maxDeadline: workdaysAfter(calendar, today, rules.rectifyMaxDays),
+  };
+}
+
 /** filing/review: the bureau's decision on a filing under review. */
 export async function reviewFiling(tx: Db, ctx: AuthContext, input: z.output<typeof filingReviewSchema>): Promise<ContractRecord> {
   const c = await lockContract(tx, ctx, input.id, input.version);
   const today = todayCst();
-  const late = input.conditions.findIndex((k) => k.deadline <= today);
+  const conditional = input.result === 'conditional';
+  const bounds = conditional ? await rectifyBounds(tx, c.areaId) : null;
+  const conditions = input.conditions.map((k) => ({ description: k.description, deadline: k.deadline ?? bounds?.defaultDeadline ?? today }));
+  const late = conditions.findIndex((k) => k.deadline <= today);
   if (late >= 0) throw invalidField(`body.conditions.${late}.deadline`, 'the deadline must be after today');
+  const far = bounds ? conditions.findIndex((k) => k.deadline > bounds.maxDeadline) : -1;
+  if (far >= 0) throw invalidField(`body.conditions.${far}.deadline`, `the deadline must be on or before ${bounds!.maxDeadline}`);
   const now = new Date();
-  const filingNo = input.result === 'accept' || input.result === 'conditional' ? await nextFilingNo(tx, await prefixOf(tx, c.bureauUnitId), now) : null;
+  const filingNo = input.result === 'accept' || conditional ? await nextFilingNo(tx, await prefixOf(tx, c.bureauUnitId), now) : null;
+  const f = await latestFiling(tx, c.id);
+  // The defects first: entering conditionallyFiled opens the unit's rectification to-do with them.
+  if (conditional) {
+    await tx.insert(filingConditions).values(conditions.map((k) => ({ filingId: f.id, contractId: c.id, description: k.description, deadline: k.deadline })));
+  }
   const updated = await applyMove(tx, ctx, c, {
     action: REVIEW_ACTION[input.result],
     opinion: input.opinion,
     set: filingNo ? { filingNo } : {},
   });
-  const f = await latestFiling(tx, c.id);
   await tx
     .update(filings)
     .set({ status: FILING_STATUS[input.result], filingNo, reviewerId: ctx.userId, reviewedAt: now, opinion: input.opinion || null })
     .where(eq(filings.id, f.id));
-  if (input.result === 'conditional') {
-    await tx
-      .insert(filingConditions)
-      .values(input.conditions.map((k) => ({ filingId: f.id, contractId: c.id, description: k.description, deadline: k.deadline })));
-  }
   return updated;
 }
 
@@ -105,11 +122,20 @@ export async function reviewRectification(
 ): Promise<ContractRecord> {
   const c = await lockContract(tx, ctx, input.id, input.version);
   const confirm = input.result === 'confirm';
+  // Sent back: the defects are open again before the move, which reopens the unit's rectification to-do.
+  if (!confirm) {
+    await tx
+      .update(filingConditions)
+      .set({ status: 'open' })
+      .where(and(eq(filingConditions.contractId, c.id), eq(filingConditions.status, 'rectified')));
+  }
   const updated = await applyMove(tx, ctx, c, { action: confirm ? 'confirmRectification' : 'rejectRectification', opinion: input.opinion });
-  await tx
-    .update(filingConditions)
-    .set({ status: confirm ? 'accepted' : 'open' })
-    .where(and(eq(filingConditions.contractId, c.id), eq(filingConditions.status, 'rectified')));
+  if (confirm) {
+    await tx
+      .update(filingConditions)
+      .set({ status: 'accepted' })
+      .where(and(eq(filingConditions.contractId, c.id), eq(filingConditions.status, 'rectified')));
+  }
   const f = await latestFiling(tx, c.id);
   await tx.update(filings).set({ status: confirm ? 'filed' : 'conditional', opinion: input.opinion || f.opinion }).where(eq(filings.id, f.id));
   return updated;

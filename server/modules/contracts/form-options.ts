@@ -17,6 +17,8 @@ import { type AuthContext, caller } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { unitScopeOf } from '../../http/scope';
 import { containsPattern } from '../users';
+import { rulesAt } from '../time-rules/store';
+import { placementOf } from './register';
 
 interface Lookup {
   keyword: string;
@@ -59,7 +61,7 @@ export async function projectOptions(db: Db, ctx: AuthContext, q: Lookup): Promi
     .limit(q.pageSize);
 }
 
-export const contractFormOptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const contractFormOptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get('/contract/counterpartOptions', { config: { permission: 'contract.add' }, schema: { querystring: optionsQuerySchema } }, async (req) =>
     ok(req, await counterpartOptions(db, req.query)),
   );
@@ -70,7 +72,10 @@ export const contractFormOptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
 
   app.get('/contract/formOptions', { config: { permission: 'contract.add' } }, async (req) => {
     const tagRows = await db.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).orderBy(asc(tags.name));
-    const result: ContractFormOptions = { tags: tagRows, majorThresholdFen: config.majorThresholdFen };
+    // The threshold of the caller's unit's area (its rule, inherited from above unless set there).
+    const who = caller(req);
+    const areaId = who.currentUnitId ? (await placementOf(db, who.currentUnitId)).areaId : null;
+    const result: ContractFormOptions = { tags: tagRows, majorThresholdFen: (await rulesAt(db, areaId)).rules.majorThresholdFen };
     return ok(req, result);
   });
 };

@@ -5,11 +5,10 @@
  * copied in. Every write path that creates a matter goes through openMatter.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { dayOf, isoDate, type WorkCalendar } from '../../../src/domain/calendar';
-import { workCalendar } from '../calendar/store';
-import { MATTER_DEADLINE_WORKDAYS, type MatterKind, matterLink } from '../../../src/domain/matter';
+import { type MatterKind, matterLink } from '../../../src/domain/matter';
+import { matterDeadline } from '../time-rules/store';
 import type { Db } from '../../db/client';
-import { approvals, carbonCopies, matters, messages, rolePermissions, userRoles, userUnits, users } from '../../db/schema';
+import { approvals, carbonCopies, contracts, matters, messages, rolePermissions, userRoles, userUnits, users } from '../../db/schema';
 import { unique } from './names';
 
 export type MatterRecord = typeof matters.$inferSelect;
@@ -24,8 +23,10 @@ export interface OpenMatterInput {
   /** A named handler, or null for "anyone of handlerUnitId who may handle to-dos". */
   handlerUserId: number | null;
   handlerUnitId: number | null;
-  /** YYYY-MM-DD; by default MATTER_DEADLINE_WORKDAYS working days from today. */
+  /** YYYY-MM-DD; by default the kind's working days from today (time-rules.ts matterWorkdays). */
   deadline?: string | null;
+  /** The area whose rules set the default deadline (default: the contract's). */
+  areaId?: number | null;
   content?: Record<string, unknown>;
   fileIds?: number[];
   /** Approvers in order (approval matters): one approvals row each, level 1.. */
@@ -37,10 +38,6 @@ export interface OpenMatterInput {
   recipients?: number[];
   at?: Date;
 }
-
-/** The default deadline of a matter of this kind opened at `at`: its working days on, by the calendar. */
-export const defaultDeadline = (kind: MatterKind, at: Date, calendar: WorkCalendar): string =>
-  isoDate(calendar.addWorkdays(dayOf(at.getTime()), MATTER_DEADLINE_WORKDAYS[kind]));
 
 /** Enabled users of a unit holding a permission action (e.g. backlog.edit), in one query. */
 export async function unitUsersWith(tx: Db, unitId: number, permissionId: string, action: string): Promise<number[]> {
@@ -80,10 +77,18 @@ export async function matterRecipients(tx: Db, m: Pick<MatterRecord, 'handlerUse
   return unitUsersWith(tx, m.handlerUnitId, m.kind === 'approval' ? 'approval' : 'backlog', 'edit');
 }
 
+/** The area whose rules set a matter's default deadline: the one given, else its contract's. */
+async function areaOf(tx: Db, input: OpenMatterInput): Promise<number | null> {
+  if (input.areaId !== undefined) return input.areaId;
+  if (input.contractId === null) return null;
+  const [row] = await tx.select({ areaId: contracts.areaId }).from(contracts).where(eq(contracts.id, input.contractId));
+  return row?.areaId ?? null;
+}
+
 /** Opens a matter with its approvals and carbon copies and tells the people concerned. */
 export async function openMatter(tx: Db, input: OpenMatterInput): Promise<MatterRecord> {
   const at = input.at ?? new Date();
-  const deadline = input.deadline === undefined ? defaultDeadline(input.kind, at, await workCalendar(tx)) : input.deadline;
+  const deadline = input.deadline === undefined ? await matterDeadline(tx, input.kind, at, await areaOf(tx, input)) : input.deadline;
   const [m] = await tx
     .insert(matters)
     .values({

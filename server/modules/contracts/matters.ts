@@ -142,7 +142,7 @@ function defaultReturnTarget(c: ContractRecord): ContractStatus | undefined {
 export async function handleMatter(tx: Db, ctx: AuthContext, input: MatterHandle, via: 'backlog' | 'approval'): Promise<MatterResult> {
   const m = await lockMatter(tx, input.id, input.version);
   if ((m.kind === 'approval') !== (via === 'approval')) throw refused('matterKindMismatch');
-  if (m.kind === 'filing' || m.kind === 'signFlow') throw refused('matterKindMismatch');
+  if (m.kind === 'filing' || m.kind === 'rectify' || m.kind === 'signFlow') throw refused('matterKindMismatch');
   if (m.contractId === null) throw refused('matterKindMismatch');
   const c = await lockContract(tx, ctx, m.contractId);
   const now = new Date();

@@ -22,6 +22,7 @@ import {
   units,
   userUnits,
 } from '../../db/schema';
+import { rulesAt } from '../time-rules/store';
 import type { AuthContext } from '../../http/auth';
 import { invalidField, refused } from '../../http/errors';
 import { inUnitScope, unitScopeOf } from '../../http/scope';
@@ -151,7 +152,7 @@ async function writeRelations(
 }
 
 /** contract/register: a new contract (or agreement) of the caller's unit, in the drafts box or registered. */
-export async function registerContract(tx: Db, ctx: AuthContext, input: ContractRegister, thresholdFen: number): Promise<ContractRecord> {
+export async function registerContract(tx: Db, ctx: AuthContext, input: ContractRegister): Promise<ContractRecord> {
   const unitId = input.unitId ?? ctx.currentUnitId;
   if (!unitId || ctx.userType !== 'staff') throw outOfScope();
   const scope = await unitScopeOf(tx, ctx);
@@ -167,10 +168,11 @@ export async function registerContract(tx: Db, ctx: AuthContext, input: Contract
   const [ourUnit] = await tx.select().from(units).where(eq(units.id, owningUnitId));
   if (!ourUnit) throw invalidField('body.unitId', 'no such unit');
   const now = new Date();
+  const { rules } = await rulesAt(tx, place.areaId);
   const [created] = await tx
     .insert(contracts)
     .values({
-      ...columnsOf(input, thresholdFen),
+      ...columnsOf(input, rules.majorThresholdFen),
       code: await nextContractCode(tx, place.adcode, now),
       attribute: input.attribute,
       parentId: parent?.id ?? null,
@@ -206,13 +208,14 @@ const ATTRIBUTE_TEXT: Record<string, string> = { main: '主合同', supplementar
 const EDITABLE: readonly ContractStatus[] = ['draft', 'registered'];
 
 /** contract/edit: the whole form again, by the owning unit's staff, before review starts. */
-export async function editContract(tx: Db, ctx: AuthContext, input: ContractEdit, thresholdFen: number): Promise<ContractRecord> {
+export async function editContract(tx: Db, ctx: AuthContext, input: ContractEdit): Promise<ContractRecord> {
   const c = await lockContract(tx, ctx, input.id, input.version);
   if (!EDITABLE.includes(c.status as ContractStatus)) throw refused('contractNotEditable');
   if (!(await actorsOf(tx, ctx, c)).has('owner')) throw notYourMove();
   const cps = await checkForm(tx, ctx, input, c.unitId);
   const [ourUnit] = await tx.select().from(units).where(eq(units.id, c.unitId));
-  const updated = await touchContract(tx, c, { ...columnsOf(input, thresholdFen), handlerId: input.handlerId ?? c.handlerId });
+  const { rules } = await rulesAt(tx, c.areaId);
+  const updated = await touchContract(tx, c, { ...columnsOf(input, rules.majorThresholdFen), handlerId: input.handlerId ?? c.handlerId });
   await writeRelations(tx, ctx, c.id, input, ourUnit!, cps, true);
   await tx.insert(statusHistory).values({
     contractId: c.id,

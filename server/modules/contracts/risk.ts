@@ -31,7 +31,6 @@ import { contractLink, MATTER_TITLE } from '../../../src/domain/matter';
 import {
   DEFAULT_WARNING_DAYS,
   evaluateRisk,
-  FILING_DUE_DAYS,
   FILING_SUBMITTED_STATUSES,
   IN_PERFORMANCE_STATUSES,
   isSignedStatus,
@@ -88,6 +87,7 @@ interface FactsRow {
   needs_fair_review: boolean;
   source: string;
   sign_date: string | null;
+  filing_due: string | null;
   perform_end: string | null;
   risk_code: string;
   name: string;
@@ -117,7 +117,7 @@ const asJson = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (
 async function loadFacts(tx: Db, ids: readonly number[]): Promise<FactsRow[]> {
   const rows = await queryRows<FactsRow>(
     tx,
-    sql`select c.id, c.status, c.is_major, c.needs_fair_review, c.source, c.sign_date::text as sign_date,
+    sql`select c.id, c.status, c.is_major, c.needs_fair_review, c.source, c.sign_date::text as sign_date, c.filing_due::text as filing_due,
       c.perform_end::text as perform_end, c.risk_code, c.name, c.unit_id, c.handler_id, c.bureau_unit_id,
       (select json_agg(distinct h.from_status) from status_history h
         where h.contract_id = c.id and h.action = 'pass' and h.from_status is not null) as passed,
@@ -151,6 +151,7 @@ function rulesFor(r: FactsRow, today: number, warningDays: number) {
       needsFairReview: r.needs_fair_review,
       imported: r.source === 'v1',
       signDay: dayOrNull(r.sign_date),
+      filingDueDay: dayOrNull(r.filing_due),
       passedSteps: (r.passed ?? []) as ReviewStep[],
       filing: r.filing ? { status: r.filing.status, dueDay: dayOrNull(r.filing.due) } : null,
       conditions: (r.conditions ?? []).map((x) => ({ deadlineDay: dayFromIso(x.deadline), status: x.status })),
@@ -346,7 +347,7 @@ export async function riskCandidates(db: Db, today: number, warningDays: number,
   const flagged = sql`c.risk_code <> 'green' or c.id in (select rf.contract_id from risk_flags rf where rf.cleared_at is null)`;
   const dated = sql`(
       c.status = any(${textArray(SIGNED)}) and c.source <> 'v1'
-      and (c.sign_date + ${FILING_DUE_DAYS}::int <= ${horizon}::date
+      and (c.filing_due <= ${horizon}::date
         or exists (select 1 from filings f where f.contract_id = c.id and f.due_date <= ${horizon}::date))
       and c.id not in (select f.contract_id from filings f where f.status = any(${textArray(FILING_SUBMITTED_STATUSES)}))
     )

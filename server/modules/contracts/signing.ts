@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { signedScanSchema, signInputSchema } from '../../../src/domain/contract-write';
 import type { Db } from '../../db/client';
 import { contractFiles, contractParties, counterparts, seals } from '../../db/schema';
+import { filingDueOf } from '../time-rules/store';
 import type { AuthContext } from '../../http/auth';
 import { invalidField, refused } from '../../http/errors';
 import { actorsOf } from './actors';
@@ -85,7 +86,7 @@ export async function signContract(
     system: true,
     opinion: pdf ? `各方已完成在线签署；签署文件 SHA-256: ${pdf.sha256}` : '各方已完成在线签署',
     ...(pdf ? { fileIds: [pdf.fileId] } : {}),
-    set: { signDate: todayCst(now), signingMethod: 'online' },
+    set: { signDate: todayCst(now), filingDue: await filingDueOf(tx, c.areaId, todayCst(now)), signingMethod: 'online' },
   });
 }
 
@@ -97,7 +98,7 @@ export async function uploadSignedScan(tx: Db, ctx: AuthContext, input: z.output
   const updated = await applyMove(tx, ctx, c, {
     action: 'uploadSignedScan',
     fileIds: input.fileIds,
-    set: { signDate: input.signDate, signingMethod: 'offline', ...(input.signPlace ? { signPlace: input.signPlace } : {}) },
+    set: { signDate: input.signDate, filingDue: await filingDueOf(tx, c.areaId, input.signDate), signingMethod: 'offline', ...(input.signPlace ? { signPlace: input.signPlace } : {}) },
   });
   await tx.insert(contractFiles).values(input.fileIds.map((fileId) => ({ contractId: c.id, fileId, kind: 'signedScan', createdBy: ctx.userId })));
   const at = new Date(`${input.signDate}T12:00:00+08:00`);

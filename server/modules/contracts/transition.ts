@@ -7,6 +7,7 @@
  * the step entered are opened (with their messages); the risk code is refreshed.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { dayFromIso, dayOf } from '../../../src/domain/calendar';
 import { ApiCode } from '../../../src/domain/envelope';
 import {
   type Actor,
@@ -18,7 +19,7 @@ import {
 } from '../../../src/domain/lifecycle';
 import { MATTER_TITLE as MATTER_TITLES, type MatterKind, stepMatterKind } from '../../../src/domain/matter';
 import type { Db } from '../../db/client';
-import { approvals, contracts, filings, matters, statusHistory } from '../../db/schema';
+import { approvals, contracts, filingConditions, filings, matters, statusHistory } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, notFound, refused } from '../../http/errors';
 import { actorsOf } from './actors';
@@ -88,6 +89,7 @@ function waitingKinds(status: ContractStatus, c: ContractRecord): MatterKind[] {
   }
   if (status === 'toSign' || status === 'signing') return ['signFlow'];
   if (status === 'filingReview' || status === 'rectified') return ['filing'];
+  if (status === 'conditionallyFiled') return ['rectify'];
   return [];
 }
 
@@ -197,7 +199,7 @@ async function closeWaiting(tx: Db, ctx: AuthContext, c: ContractRecord, o: Move
 /** Opens what the status entered waits on: the step's matter, the sign flow, the filing review. */
 async function enter(tx: Db, ctx: AuthContext, c: ContractRecord, o: MoveOptions, now: Date): Promise<void> {
   const status = c.status as ContractStatus;
-  const base = { contractId: c.id, submitterId: ctx.userId, submitUnitId: c.unitId, at: now, copyTo: o.copyTo ?? [] };
+  const base = { contractId: c.id, areaId: c.areaId, submitterId: ctx.userId, submitUnitId: c.unitId, at: now, copyTo: o.copyTo ?? [] };
   const owner = c.handlerId ?? ctx.userId;
   if (isReviewStep(status)) {
     const kind = stepMatterKind(status, c.isMajor);
@@ -223,6 +225,25 @@ async function enter(tx: Db, ctx: AuthContext, c: ContractRecord, o: MoveOptions
     await openMatter(tx, { ...base, kind: 'signFlow', title: `《${c.name}》${MATTER_TITLES.signFlow}`, handlerUserId: owner, handlerUnitId: c.unitId });
     return;
   }
+  if (status === 'conditionallyFiled') {
+    // The owning unit's rectification to-do: the open defects, due by the earliest deadline.
+    const open = await tx
+      .select({ id: filingConditions.id, description: filingConditions.description, deadline: filingConditions.deadline })
+      .from(filingConditions)
+      .where(and(eq(filingConditions.contractId, c.id), inArray(filingConditions.status, ['open', 'overdue'])))
+      .orderBy(asc(filingConditions.id));
+    if (!open.length) return;
+    await openMatter(tx, {
+      ...base,
+      kind: 'rectify',
+      title: `《${c.name}》${MATTER_TITLES.rectify}`,
+      handlerUserId: owner,
+      handlerUnitId: c.unitId,
+      deadline: open.map((k) => k.deadline).sort()[0]!,
+      content: { conditions: open },
+    });
+    return;
+  }
   if (status === 'rectified') {
     const bureau = c.bureauUnitId ?? c.unitId;
     await openMatter(tx, {
@@ -241,7 +262,7 @@ async function enter(tx: Db, ctx: AuthContext, c: ContractRecord, o: MoveOptions
     const bureau = c.bureauUnitId ?? c.unitId;
     const [filing] = await tx
       .insert(filings)
-      .values({ contractId: c.id, bureauUnitId: bureau, status: 'review', submittedBy: ctx.userId, submittedAt: now, dueDate: filingDueDate(c) })
+      .values({ contractId: c.id, bureauUnitId: bureau, status: 'review', submittedBy: ctx.userId, submittedAt: now, dueDate: c.filingDue, lateDays: daysLate(c.filingDue, now) })
       .returning({ id: filings.id });
     await openMatter(tx, {
       ...base,
@@ -275,12 +296,11 @@ async function echoFairReview(tx: Db, ctx: AuthContext, c: ContractRecord, o: Mo
   });
 }
 
-/** Filing is due 30 days after signing (the filing rules of most provinces); null before signing. */
-export function filingDueDate(c: Pick<ContractRecord, 'signDate'>): string | null {
-  if (!c.signDate) return null;
-  const d = new Date(`${c.signDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 30);
-  return d.toISOString().slice(0, 10);
+/** A filing submitted at `at` after its due date (逾期备案): the days late (calendar days); null when on time. */
+export function daysLate(due: string | null, at: Date): number | null {
+  if (!due) return null;
+  const late = dayOf(at.getTime()) - dayFromIso(due);
+  return late > 0 ? late : null;
 }
 
 /** The latest filing of a contract still under review (or the conditional one being rectified). */

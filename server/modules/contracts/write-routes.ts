@@ -23,13 +23,14 @@ import {
   type WriteResult,
 } from '../../../src/domain/contract-write';
 import type { ContractAction, ContractStatus } from '../../../src/domain/lifecycle';
+import { idQuerySchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { performanceRecords } from '../../db/schema';
 import { caller } from '../../http/auth';
 import { invalidField, refused } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { reviewFiling, rectifyFiling, reviewRectification } from './filing';
+import { rectifyBounds, reviewFiling, rectifyFiling, reviewRectification } from './filing';
 import { handleMatter, type MatterResult, submitMatter } from './matters';
 import { addSupervision, registerPerformance, updatePerformance, uploadPerformanceDocument } from './performance';
 import { deleteDraft, editContract, registerContract } from './register';
@@ -74,11 +75,11 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     return r;
   };
   app.post('/contract/register', { config: { permission: 'contract.add' }, schema: { body: contractRegisterSchema } }, async (req) =>
-    ok(req, changed(await inTx(db, (tx) => registerContract(tx, caller(req), req.body, config.majorThresholdFen)))),
+    ok(req, changed(await inTx(db, (tx) => registerContract(tx, caller(req), req.body)))),
   );
 
   app.post('/contract/edit', { config: { permission: 'contract.edit' }, schema: { body: contractEditSchema } }, async (req) =>
-    ok(req, changed(await inTx(db, (tx) => editContract(tx, caller(req), req.body, config.majorThresholdFen)))),
+    ok(req, changed(await inTx(db, (tx) => editContract(tx, caller(req), req.body)))),
   );
 
   app.post('/contract/delDraft', { config: { permission: 'contract.edit' }, schema: { body: versionedIdSchema } }, async (req) => {
@@ -130,6 +131,10 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
   app.post('/filing/review', { config: { permission: 'filing.edit' }, schema: { body: filingReviewSchema } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => reviewFiling(tx, caller(req), req.body)))),
+  );
+
+  app.get('/filing/rectifyBounds', { config: { permission: 'filing.edit' }, schema: { querystring: idQuerySchema } }, async (req) =>
+    ok(req, await inTx(db, async (tx) => rectifyBounds(tx, (await lockContract(tx, caller(req), req.query.id)).areaId))),
   );
 
   app.post('/filing/rectify', { config: { permission: 'contract.edit' }, schema: { body: rectificationSchema } }, async (req) =>

@@ -10,12 +10,13 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus, ReviewStep } from '../../../src/domain/lifecycle';
-import { MATTER_DEADLINE_WORKDAYS, stepMatterKind } from '../../../src/domain/matter';
-import { FILING_DUE_DAYS } from '../../../src/domain/risk';
+import { stepMatterKind } from '../../../src/domain/matter';
+import { matterWorkdays, type TimeRules } from '../../../src/domain/time-rules';
 import type { StatsFilingStatus } from '../../../src/domain/stats';
 import { type Db, queryRows } from '../../db/client';
 import type { WorkCalendar } from '../../../src/domain/calendar';
 import { workCalendar } from '../calendar/store';
+import { rulesResolver } from '../time-rules/store';
 
 /** The review steps whose timeliness the screens show: the legality reviews and the fair-competition review. */
 export const TIMED_REVIEW_STEPS: readonly ReviewStep[] = ['unitReview', 'bureauReview', 'fairReview'];
@@ -129,7 +130,7 @@ const TO_SIGN = STEP_CODES.length;
  * due, filings due depend on it). Contracts absent from the answer no longer exist.
  */
 export async function loadFacts(db: Db, target: FactsTarget, today: number, timer?: (ms: number, what: string) => void): Promise<ContractFact[]> {
-  const calendar = await workCalendar(db);
+  const [calendar, rulesOf] = await Promise.all([workCalendar(db), rulesResolver(db)]);
   const run = async (what: string, fields: SQL[], rest: SQL, sortBy?: SQL[]) => {
     const t0 = performance.now();
     const rows = await packed(db, fields, rest, sortBy);
@@ -167,6 +168,7 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
       sql`translate(fund_source, E'\\x1e\\x1f', '  ')`,
       sql`risk_code`,
       sql`(source = 'v1')::int`,
+      dateDaySql('filing_due'),
     ],
     sql`from contracts where ${where('id', target)}`,
   );
@@ -267,8 +269,8 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
       warnings: flagsOf.get(id) ?? [],
       filingDecisions: [],
     };
-    applyHistory(fact, historyOf.get(id) ?? [], calendar);
-    applyFilings(fact, filingsOf.get(id) ?? [], today);
+    applyHistory(fact, historyOf.get(id) ?? [], calendar, rulesOf(fact.areaId));
+    applyFilings(fact, filingsOf.get(id) ?? [], today, numOrNull(r[15]));
     return fact;
   });
 }
@@ -304,7 +306,7 @@ function groupRows<T>(rows: string[][], map: (r: string[]) => T): Map<number, T[
  * Reviews passed, and each finished visit of a timed step (entered by one move, left by the next),
  * its working days counted by the calendar. Rows come in time order.
  */
-export function applyHistory(f: ContractFact, rows: readonly HistoryRow[], calendar: WorkCalendar): void {
+export function applyHistory(f: ContractFact, rows: readonly HistoryRow[], calendar: WorkCalendar, rules: TimeRules): void {
   let passedUnit = false;
   let passedBureau = false;
   let step = 0;
@@ -322,7 +324,7 @@ export function applyHistory(f: ContractFact, rows: readonly HistoryRow[], calen
       const days = Math.max(0, calendar.workdaysBetween(enteredDay, h.day));
       f.reviews++;
       f.reviewDays += days;
-      if (days <= MATTER_DEADLINE_WORKDAYS[stepMatterKind(TIMED_REVIEW_STEPS[step - 1]!, f.major)]) f.reviewsOnTime++;
+      if (days <= matterWorkdays(stepMatterKind(TIMED_REVIEW_STEPS[step - 1]!, f.major), rules)) f.reviewsOnTime++;
       step = 0;
     }
     if (h.to >= 1 && h.to <= TIMED_REVIEW_STEPS.length) {
@@ -349,8 +351,11 @@ const FILING_KEY: Readonly<Record<string, StatsFilingStatus>> = {
 };
 const DECIDED: ReadonlySet<string> = new Set(['filed', 'conditional', 'rectified', 'returned', 'refused']);
 
-/** The filing status (the latest filing), whether filing is due and was on time (the first filing). */
-function applyFilings(f: ContractFact, rows: FilingRow[], today: number): void {
+/**
+ * The filing status (the latest filing), whether filing is due and was on time (the first filing,
+ * against its due date; before one is submitted, the contract's own, set at signing).
+ */
+function applyFilings(f: ContractFact, rows: FilingRow[], today: number, contractDueDay: number | null): void {
   rows.sort((a, b) => a.id - b.id);
   const latest = rows.at(-1);
   const first = rows[0];
@@ -361,7 +366,7 @@ function applyFilings(f: ContractFact, rows: FilingRow[], today: number): void {
   for (const r of rows) {
     if (r.reviewedAt !== null && DECIDED.has(r.status)) f.filingDecisions.push({ id: r.id, at: r.reviewedAt, kind: FILING_KEY[r.status]!, level: null });
   }
-  const dueDay = first?.dueDay ?? (f.signDay === null ? null : f.signDay + FILING_DUE_DAYS);
+  const dueDay = first?.dueDay ?? contractDueDay;
   if (dueDay === null) return;
   f.filingExpected = f.signDay !== null && (f.filed || dueDay < today);
   if (first) {

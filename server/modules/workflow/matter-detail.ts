@@ -23,8 +23,8 @@ import { contractOfMatter, MATTER_COLUMNS, type MatterColumns, matterRowOf } fro
 type MatterRecord = typeof matters.$inferSelect;
 type ApprovalRecord = typeof approvals.$inferSelect;
 
-/** Kinds decided elsewhere (the sign flow, the bureau's filing review): never through matter/handle. */
-const HANDLED_ELSEWHERE = new Set(['filing', 'signFlow']);
+/** Kinds decided elsewhere (the sign flow, the filing review, the rectification): never through matter/handle. */
+const HANDLED_ELSEWHERE = new Set(['filing', 'rectify', 'signFlow']);
 
 /** Is the caller a handler of this matter: named to it, or staff handling for its unit (up or down the unit tree)? */
 async function isHandler(db: Db, ctx: AuthContext, m: MatterRecord): Promise<boolean> {

@@ -25,6 +25,7 @@ import type {
 } from '../../db/schema';
 import { instant, isoDate, WORK_END_MIN, WORK_START_MIN, yearOf } from '../../../src/domain/calendar';
 import { NOTICE_CALENDAR } from '../calendar';
+import { TIME_RULE_DEFAULTS } from '../../../src/domain/time-rules';
 import type { ContractPlan, ProjectPlan } from './plan';
 import { chance, pick, type Rand, randInt, seededRandom, streamSeed } from './random';
 import { DEADLINE_NEAR_DAYS, evaluateRisk, riskCodeOf } from './risk';
@@ -95,7 +96,8 @@ export const emptyBatch = (): GeneratedBatch => ({
   statusHistory: [],
 });
 
-const FILING_DAYS = 30;
+/** When a contract signed on `signDay` is due for filing: the default rule through the notices' calendar. */
+const filingDueDay = (signDay: number): number => NOTICE_CALENDAR.addWorkdays(signDay, TIME_RULE_DEFAULTS.filingDueDays);
 
 /** Makes the rows of the planned contracts (in the given order) and of the projects grouping them. */
 export function emitPlans(world: World, plans: readonly ContractPlan[], projectPlans: readonly ProjectPlan[], today: number, seed: number): GeneratedBatch {
@@ -332,7 +334,8 @@ class ContractEmitter {
         status: p.status,
         createdDay: p.days[0]!,
         dishonestNames: parties.filter((c) => c.dishonest).map((c) => c.name),
-        filingDueDay: this.signDay === null ? null : this.signDay + FILING_DAYS,
+        signDay: this.signDay,
+        filingDueDay: this.signDay === null ? null : filingDueDay(this.signDay),
         conditions: this.conditions.map((c) => ({ deadlineDay: c.deadlineDay, status: c.row.status ?? 'open' })),
         records: (records?.list ?? []).map((r) => ({ title: r.row.title, dueDay: r.dueDay, status: r.row.status ?? 'planned' })),
         performEndDay: performEnd,
@@ -382,6 +385,7 @@ class ContractEmitter {
       fundSource: p.fundSource,
       procurementMethod: p.procurementMethod,
       signDate: this.signDay === null ? null : isoDate(this.signDay),
+      filingDue: this.signDay === null ? null : isoDate(filingDueDay(this.signDay)),
       signPlace: this.signDay === null ? null : p.signingMethod === 'online' ? `${p.unit.areaPath}（在线签署）` : p.unit.areaPath,
       effectiveDate: effectiveDay === null ? null : isoDate(effectiveDay),
       performStart: performStart === null ? null : isoDate(performStart),
@@ -487,7 +491,8 @@ class ContractEmitter {
           status: 'review',
           submittedBy: this.submitterId,
           submittedAt: at,
-          dueDate: isoDate((this.signDay ?? day) + FILING_DAYS),
+          dueDate: isoDate(filingDueDay(this.signDay ?? day)),
+          lateDays: day > filingDueDay(this.signDay ?? day) ? day - filingDueDay(this.signDay ?? day) : null,
           reviewerId: null,
           reviewedAt: null,
           opinion: null,
@@ -613,7 +618,8 @@ class ContractEmitter {
       status: 'filed',
       submittedBy: this.submitterId,
       submittedAt: instant(submitDay, randInt(rand, WORK_START_MIN, WORK_END_MIN)),
-      dueDate: isoDate(signDay + FILING_DAYS),
+      dueDate: isoDate(filingDueDay(signDay)),
+      lateDays: submitDay > filingDueDay(signDay) ? submitDay - filingDueDay(signDay) : null,
       reviewerId: null,
       reviewedAt: instant(reviewDay, randInt(rand, WORK_START_MIN, WORK_END_MIN)),
       opinion: '1.0系统迁移数据，原备案结论：准予备案。',

@@ -6,7 +6,7 @@
  */
 import type { RiskCode } from '../../../src/domain/contract';
 import { REVIEW_STEPS, type ContractStatus } from '../../../src/domain/lifecycle';
-import { DEFAULT_WARNING_DAYS, FILING_DUE_DAYS, type RiskLevel, type RiskRule, evaluateRisk as evaluateRules, riskCodeOf as codeOf } from '../../../src/domain/risk';
+import { DEFAULT_WARNING_DAYS, type RiskLevel, type RiskRule, evaluateRisk as evaluateRules, riskCodeOf as codeOf } from '../../../src/domain/risk';
 
 /** "Near" for the yellow rule. */
 export const DEADLINE_NEAR_DAYS = DEFAULT_WARNING_DAYS;
@@ -18,7 +18,8 @@ export interface RiskInput {
   createdDay: number;
   /** Names of the counterparts on the serious-dishonesty list. */
   dishonestNames: readonly string[];
-  /** When the filing is due (signing + 30 days), once signed. */
+  signDay: number | null;
+  /** When the filing is due (the default rule's working days after signing), once signed. */
   filingDueDay: number | null;
   conditions: readonly { deadlineDay: number; status: string }[];
   records: readonly { title: string; dueDay: number | null; status: string }[];
@@ -51,7 +52,8 @@ export function evaluateRisk(c: RiskInput, today: number, nearDays = DEADLINE_NE
       isMajor: false,
       needsFairReview: false,
       imported: false,
-      signDay: c.filingDueDay === null ? null : c.filingDueDay - FILING_DUE_DAYS,
+      signDay: c.signDay,
+      filingDueDay: c.filingDueDay,
       // Generated histories are walks of the status machine: every contract passes its chain before signing.
       passedSteps: REVIEW_STEPS,
       filing: generatedFiling(c.status, c.filingDueDay),

@@ -50,7 +50,12 @@ export function FilingsPanel({ filings }: { filings: Filing[] }) {
         <section key={f.id} className="contract-detail__filing">
           <Typography.Title heading={6}>
             {t('contractDetail.filing.title', { n: i + 1 })}{' '}
-            <Tag color={FILING_COLOR[f.status] ?? 'gray'}>{labelOr(`contractDetail.filingStatus.${f.status}`, f.status)}</Tag>
+            <Tag color={FILING_COLOR[f.status] ?? 'gray'}>{labelOr(`contractDetail.filingStatus.${f.status}`, f.status)}</Tag>{' '}
+            {f.lateDays !== null && (
+              <Tag color="red" data-testid="filing-late">
+                {t('contractDetail.filing.late', { days: f.lateDays })}
+              </Tag>
+            )}
           </Typography.Title>
           <Descriptions
             border

@@ -13,7 +13,8 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { backendOf, queryWorkflowList } from '../../../src/api/workflow';
-import { MATTER_DEADLINE_WORKDAYS, MATTER_KINDS, MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
+import { matterWorkdays, TIME_RULE_DEFAULTS } from '../../../src/domain/time-rules';
+import { MATTER_KINDS, MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
 import { type MessageKey, t } from '../../../src/i18n';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
 import { EMPTY_TEXT } from '../../../src/utils/display';
@@ -48,7 +49,7 @@ export default function MatterCatalogue() {
       key: 'step',
       render: (k: MatterKind) => (MATTER_STEP[k] ? t(`contract.status.${MATTER_STEP[k]}` as MessageKey) : EMPTY_TEXT),
     },
-    { title: t('matters.try.workdays'), dataIndex: 'kind', key: 'days', render: (k: MatterKind) => MATTER_DEADLINE_WORKDAYS[k] },
+    { title: t('matters.try.workdays'), dataIndex: 'kind', key: 'days', render: (k: MatterKind) => matterWorkdays(k, TIME_RULE_DEFAULTS) },
     {
       title: t('matters.try.page'),
       dataIndex: 'kind',

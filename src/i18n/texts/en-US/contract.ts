@@ -110,6 +110,7 @@ export const contract = {
   'contract.matterKind.approval': 'Approval',
   'contract.matterKind.signFlow': 'Online signing',
   'contract.matterKind.filing': 'Filing review',
+  'contract.matterKind.rectify': 'Conditional-filing rectification',
   'contract.matterKind.performRegister': 'Performance registration',
   'contract.matterKind.documentUpload': 'Performance documents',
   'contract.matterKind.performSupervise': 'Performance supervision',

@@ -97,6 +97,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.filing.submittedBy': 'Submitted by',
   'contractDetail.filing.submittedAt': 'Submitted at',
   'contractDetail.filing.dueDate': 'Due date',
+  'contractDetail.filing.late': 'Filed late ({days} days)',
   'contractDetail.filing.reviewer': 'Reviewer',
   'contractDetail.filing.reviewedAt': 'Reviewed at',
   'contractDetail.filing.opinion': 'Review opinion',

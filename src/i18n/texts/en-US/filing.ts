@@ -56,6 +56,7 @@ export const filing: Record<keyof typeof source, string> = {
   'filing.review.deadline': 'Deadline',
   'filing.review.deadlineRequired': 'Choose the deadline',
   'filing.review.deadlineAfterToday': 'The deadline must be after today',
+  'filing.review.deadlineMax': 'The deadline may be {date} at the latest',
   'filing.review.addCondition': 'Add a defect',
   'filing.review.removeCondition': 'Remove the defect',
   'filing.review.opinion': 'Opinion',

@@ -45,6 +45,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.lawyerManage': 'Legal advisers',
   'route.sealManage': 'Seal management',
   'route.calendarManage': 'Working-day calendar',
+  'route.timeRulesManage': 'Time-limit rules',
   'route.projectRegister': 'New project',
   'route.projectDetail': 'Project details',
   'route.projectUnderway': 'Projects in progress',

@@ -110,6 +110,7 @@ export const contract = {
   'contract.matterKind.approval': 'Aprovação',
   'contract.matterKind.signFlow': 'Assinatura online',
   'contract.matterKind.filing': 'Análise de registro',
+  'contract.matterKind.rectify': 'Correção do registro condicional',
   'contract.matterKind.performRegister': 'Registro de execução',
   'contract.matterKind.documentUpload': 'Documentos de execução',
   'contract.matterKind.performSupervise': 'Supervisão da execução',

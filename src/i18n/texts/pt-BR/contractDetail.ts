@@ -97,6 +97,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.filing.submittedBy': 'Submetido por',
   'contractDetail.filing.submittedAt': 'Submetido em',
   'contractDetail.filing.dueDate': 'Prazo',
+  'contractDetail.filing.late': 'Registro atrasado ({days} dias)',
   'contractDetail.filing.reviewer': 'Revisor',
   'contractDetail.filing.reviewedAt': 'Revisto em',
   'contractDetail.filing.opinion': 'Parecer da revisão',

@@ -56,6 +56,7 @@ export const filing: Record<keyof typeof source, string> = {
   'filing.review.deadline': 'Prazo',
   'filing.review.deadlineRequired': 'Escolha o prazo',
   'filing.review.deadlineAfterToday': 'O prazo deve ser depois de hoje',
+  'filing.review.deadlineMax': 'O prazo pode ser no máximo {date}',
   'filing.review.addCondition': 'Adicionar defeito',
   'filing.review.removeCondition': 'Remover o defeito',
   'filing.review.opinion': 'Parecer',

@@ -24,6 +24,7 @@ import { settings } from './settings';
 import { share } from './share';
 import { signing } from './signing';
 import { systemCalendar } from './systemCalendar';
+import { systemTimeRules } from './systemTimeRules';
 import { systemCounterparts } from './systemCounterparts';
 import { systemMenus } from './systemMenus';
 import { systemRoles } from './systemRoles';
@@ -35,6 +36,6 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

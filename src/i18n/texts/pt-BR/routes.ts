@@ -45,6 +45,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.lawyerManage': 'Consultores jurídicos',
   'route.sealManage': 'Gestão de selos',
   'route.calendarManage': 'Calendário de dias úteis',
+  'route.timeRulesManage': 'Regras de prazos',
   'route.projectRegister': 'Novo projeto',
   'route.projectDetail': 'Detalhes do projeto',
   'route.projectUnderway': 'Projetos em andamento',

@@ -110,6 +110,7 @@ export const contract = {
   'contract.matterKind.approval': '审批',
   'contract.matterKind.signFlow': '在线签署',
   'contract.matterKind.filing': '备案审查',
+  'contract.matterKind.rectify': '附条件备案整改',
   'contract.matterKind.performRegister': '履行登记',
   'contract.matterKind.documentUpload': '履行资料上传',
   'contract.matterKind.performSupervise': '履行监督',

@@ -95,6 +95,7 @@ export const contractDetail = {
   'contractDetail.filing.submittedBy': '报送人',
   'contractDetail.filing.submittedAt': '报送时间',
   'contractDetail.filing.dueDate': '备案期限',
+  'contractDetail.filing.late': '逾期备案（逾期 {days} 天）',
   'contractDetail.filing.reviewer': '审查人',
   'contractDetail.filing.reviewedAt': '审查时间',
   'contractDetail.filing.opinion': '审查意见',

@@ -54,6 +54,7 @@ export const filing = {
   'filing.review.deadline': '整改期限',
   'filing.review.deadlineRequired': '请选择整改期限',
   'filing.review.deadlineAfterToday': '整改期限须晚于今天',
+  'filing.review.deadlineMax': '整改期限不得晚于 {date}',
   'filing.review.addCondition': '添加整改事项',
   'filing.review.removeCondition': '删除整改事项',
   'filing.review.opinion': '审查意见',

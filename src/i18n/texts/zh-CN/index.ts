@@ -27,6 +27,7 @@ import { settings } from './settings';
 import { share } from './share';
 import { signing } from './signing';
 import { systemCalendar } from './systemCalendar';
+import { systemTimeRules } from './systemTimeRules';
 import { systemCounterparts } from './systemCounterparts';
 import { systemMenus } from './systemMenus';
 import { systemRoles } from './systemRoles';
@@ -38,7 +39,7 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar } as const;
+export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

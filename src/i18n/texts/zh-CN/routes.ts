@@ -43,6 +43,7 @@ export const routes = {
   'route.lawyerManage': '法律顾问管理',
   'route.sealManage': '印章管理',
   'route.calendarManage': '工作日历',
+  'route.timeRulesManage': '时限规则',
   'route.projectRegister': '新建项目',
   'route.projectDetail': '项目详情',
   'route.projectUnderway': '在办项目',

@@ -110,6 +110,7 @@ export const contract = {
   'contract.matterKind.approval': '審批',
   'contract.matterKind.signFlow': '線上簽署',
   'contract.matterKind.filing': '備案審查',
+  'contract.matterKind.rectify': '附條件備案整改',
   'contract.matterKind.performRegister': '履行登記',
   'contract.matterKind.documentUpload': '履行資料上傳',
   'contract.matterKind.performSupervise': '履行監督',

@@ -97,6 +97,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.filing.submittedBy': '報送人',
   'contractDetail.filing.submittedAt': '報送時間',
   'contractDetail.filing.dueDate': '備案期限',
+  'contractDetail.filing.late': '逾期備案（逾期 {days} 天）',
   'contractDetail.filing.reviewer': '審查人',
   'contractDetail.filing.reviewedAt': '審查時間',
   'contractDetail.filing.opinion': '審查意見',

@@ -56,6 +56,7 @@ export const filing: Record<keyof typeof source, string> = {
   'filing.review.deadline': '整改期限',
   'filing.review.deadlineRequired': '請選擇整改期限',
   'filing.review.deadlineAfterToday': '整改期限須晚於今天',
+  'filing.review.deadlineMax': '整改期限不得晚於 {date}',
   'filing.review.addCondition': '新增整改事項',
   'filing.review.removeCondition': '刪除整改事項',
   'filing.review.opinion': '審查意見',

@@ -45,6 +45,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.lawyerManage': '法律顧問管理',
   'route.sealManage': '印章管理',
   'route.calendarManage': '工作日曆',
+  'route.timeRulesManage': '時限規則',
   'route.projectRegister': '新建專案',
   'route.projectDetail': '專案詳情',
   'route.projectUnderway': '在辦專案',
