@@ -1,7 +1,9 @@
 /**
  * The filing, rectification and performance pages (workspace/filing, workspace/performance) against
  * the real server and demo data: the clerk submits a filing; the bureau files it conditionally with
- * two defects; the clerk rectifies both; the bureau confirms (filed). On a performing contract the
+ * two defects (the first starts at the area's default deadline, docs/api/time-rules.md); the clerk
+ * finds the rectification to-do in the to-do list, opens it and rectifies both; the bureau sees the
+ * contract in conditional-filing supervision and confirms (filed); the to-do is done. On a performing contract the
  * clerk registers a payment and a done milestone and uploads an acceptance report; the bureau adds a
  * supervision record with a warning; the unit answers the WarnTips matter. Every result is checked
  * in the API. Screenshots at 1440x900 in test-results/screenshots/filing-*.png and perform-*.png.
@@ -25,7 +27,7 @@ interface Detail {
   status: string;
   bureauUnitName: string | null;
   moves: { action: string }[];
-  matters: { id: number; kind: string; status: string }[];
+  matters: { id: number; kind: string; status: string; deadline: string | null }[];
   filings: { status: string; conditions: { id: number; status: string; rectification: string | null; fileIds: number[] }[] }[];
   performance: { id: number; kind: string; title: string; amountFen: number | null; status: string; doneDate: string | null; fileIds: number[] }[];
   supervision: { id: number; kind: string; content: string }[];
@@ -83,6 +85,9 @@ async function pageShot(page: Page, name: string, submitTestId: string): Promise
   await shot(page, { path: `${SHOTS}/${name}.png` });
 }
 
+/** The contract lists' keyword box (zh-CN). */
+const KEYWORD_PLACEHOLDER = '合同名称或编号';
+
 const tomorrowPlus = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return d.toISOString().slice(0, 10);
@@ -121,6 +126,9 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   await bureau.getByTestId('filing-review-submit').click();
   await expect(review.getByText('请填写整改事项')).toBeVisible();
   const rows = review.getByTestId('filing-condition');
+  // The first defect starts at the area's default deadline.
+  const bounds = await call<{ defaultDeadline: string; maxDeadline: string }>(request, 'bureau', 'GET', 'filing/rectifyBounds', { id });
+  await expect(rows.nth(0).locator('.arco-picker input')).toHaveValue(bounds.defaultDeadline);
   await rows.nth(0).locator('input').first().fill('补充采购程序的合规性说明');
   await pickDate(rows.nth(0), tomorrowPlus(20));
   await bureau.getByTestId('filing-condition-add').click();
@@ -134,8 +142,28 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   expect(d.status).toBe('conditionallyFiled');
   expect(d.filings.at(-1)!.conditions.filter((c) => c.status === 'open')).toHaveLength(2);
 
+  // The unit's rectification to-do, due by the earliest deadline: the clerk opens it from the to-do list.
+  const todo = d.matters.find((m) => m.kind === 'rectify' && m.status === 'pending');
+  expect(todo?.deadline).toBe(tomorrowPlus(20));
+  await clerk.goto('/#/backlog/me/wait-backlog');
+  await clerk.getByTestId('workflow-filters').getByPlaceholder('标题、合同名称或编号').fill(String((await call<{ name: string }>(request, 'clerk', 'GET', 'contract/detail', { id })).name));
+  await clerk.getByTestId('workflow-search').click();
+  const todoRow = clerk.getByTestId('workflow-table').locator('tbody tr', { hasText: '附条件备案整改' });
+  await expect(todoRow).toHaveCount(1);
+  await expect(todoRow).toContainText(tomorrowPlus(20));
+  if (SHOTS_WANTED) await shot(clerk, { path: `${SHOTS}/filing-rectify-todo.png` });
+  await todoRow.getByTestId('workflow-open').click();
+  await expect(clerk).toHaveURL(new RegExp(`/contract/contract-record\\?matterId=${todo!.id}`));
+  await expect(clerk.getByTestId('target-contract')).toHaveAttribute('data-contract-id', String(id));
+
+  // The bureau follows it in conditional-filing supervision.
+  const code = (await call<{ code: string }>(request, 'bureau', 'GET', 'contract/detail', { id })).code;
+  await bureau.goto('/#/contract/record-conditional');
+  await bureau.getByTestId('contract-filters').getByPlaceholder(KEYWORD_PLACEHOLDER).fill(code);
+  await bureau.getByTestId('filter-search').click();
+  await expect(bureau.locator('tbody tr', { hasText: code })).toHaveCount(1);
+
   // The clerk rectifies both defects, one with a file.
-  await clerk.goto(`/#/contract/contract-record?id=${id}`);
   const rectify = clerk.getByTestId('filing-rectify-form');
   await expect(rectify.getByTestId('filing-defect')).toHaveCount(2);
   await rectify.getByTestId('filing-defect-text').nth(0).fill('已补充合规性说明');
@@ -150,6 +178,8 @@ test('filing: submit, conditional filing with two defects, rectification, confir
   const conds = d.filings.at(-1)!.conditions;
   expect(conds.map((c) => c.rectification).sort()).toEqual(['已签订补充条款', '已补充合规性说明'].sort());
   expect(conds.some((c) => c.fileIds.length === 1)).toBe(true);
+
+  expect(d.matters.filter((m) => m.kind === 'rectify').map((m) => m.status)).toEqual(['passed']);
 
   // The bureau confirms the rectification: filed.
   await bureau.goto(`/#/contract/contract-record?id=${id}`);

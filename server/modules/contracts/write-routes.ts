@@ -64,7 +64,7 @@ const GENERIC_ACTIONS: ReadonlySet<ContractAction> = new Set<ContractAction>([
 const WITH_REASON: ReadonlySet<ContractAction> = new Set<ContractAction>(['suspend', 'raiseDispute', 'terminate', 'void']);
 
 /** /api/admin: the owning unit's, its reviewers', leaders' and the bureau's writes. */
-export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events, storage }) => {
+export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, storage }) => {
   /** Announces a committed contract write (lists, counts and screens refresh) and answers it. */
   const changed = (c: ContractRecord, kind: 'contract' | 'filing' = 'contract'): WriteResult => {
     events.publish({ kind, ids: [c.id], unitId: c.unitId, areaId: c.areaId });

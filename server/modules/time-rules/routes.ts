@@ -46,7 +46,7 @@ async function reachableArea(db: Db, ctx: AuthContext, asked: number | undefined
   const id = asked ?? own;
   if (id === null) throw refused('outOfScope');
   const [area] = await db.select({ id: units.id, name: units.unitName, type: units.type }).from(units).where(eq(units.id, id));
-  if (!area || area.type !== 'A') throw invalidField('areaId', 'not an area');
+  if (area?.type !== 'A') throw invalidField('areaId', 'not an area');
   const inScope = inUnitScope(await unitScopeOf(db, ctx), id);
   if (!inScope && id !== own) throw refused('outOfScope');
   return { id: area.id, name: area.name, editable: inScope && hasPermission(ctx.permissions, 'config.edit') };
