@@ -272,3 +272,4 @@ export const tags = pgTable(
 export * from './contract-schema';
 export * from './screen-schema';
 export * from './calendar-schema';
+export * from './decision-schema';
