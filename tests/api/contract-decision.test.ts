@@ -9,6 +9,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client';
 import { contractFiles, contracts, counterparts, decisionRecords, files, matters, statusHistory, units } from '../../server/db/schema';
 import { isoDate, todayDay } from '../../src/domain/calendar';
 import type { ContractDetail } from '../../src/domain/contract-api';
@@ -104,13 +105,15 @@ afterAll(async () => {
 describe('the demo data', () => {
   // First, while the database is as seeded.
   it('gives every seeded move out of the decision step its meeting record, each with its minutes', async () => {
-    const [counts] = (
-      await s.db.execute(sql`select
+    const [counts] = await queryRows<{ moves: number; records: number; with_minutes: number }>(
+      s.db,
+      sql`select
         (select count(*)::int from status_history where from_status = 'decision') as moves,
         (select count(*)::int from decision_records) as records,
-        (select count(*)::int from decision_records r join files f on f.id = r.minutes_file_id where f.file_name like '%纪要（%）.pdf') as with_minutes`)
-    ).rows as { moves: number; records: number; with_minutes: number }[];
+        (select count(*)::int from decision_records r join files f on f.id = r.minutes_file_id where f.file_name like '%纪要（%）.pdf') as with_minutes`,
+    );
     expect(counts!.moves).toBeGreaterThan(20);
+    expect(counts!.records).toBe(counts!.moves);
     expect(counts!.with_minutes).toBe(counts!.moves);
     // A seeded major contract of the leader's unit past its decision: the detail lists the meeting with its minutes.
     const finance = (await s.db.select().from(units).where(eq(units.unitName, '杭州市财政局')))[0]!.id;
