@@ -78,6 +78,9 @@ export function decisionMove(resolution: DecisionResolution): DecisionMove {
   }
 }
 
+/** A resolution that does not pass the contract says why or what to change: the note is required. */
+export const noteRequired = (resolution: unknown): boolean => resolution === 'rejected' || resolution === 'reconsider';
+
 /**
  * The audit trail's opinion of a decision, as filed (zh-CN): "局长办公会议（2026-03-02）决议：修改后再议。请补充履约担保条款。".
  * The record itself keeps every field; this is the line the trail and the messages show.
@@ -124,7 +127,7 @@ function checkRecord(v: RecordValues, ctx: z.RefinementCtx, today: string): void
     if (typeof name === 'string' && seen.has(name)) ctx.addIssue({ code: 'custom', path: ['attendees', i], message: 'listed twice' });
     seen.add(name);
   });
-  if ((v.resolution === 'rejected' || v.resolution === 'reconsider') && typeof v.note === 'string' && v.note.length === 0) {
+  if (noteRequired(v.resolution) && typeof v.note === 'string' && v.note.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['note'], message: 'give what the meeting resolved' });
   }
 }
