@@ -37,8 +37,6 @@ import { checkDecision, type DecisionField, type DecisionValues, decideInput, fi
 import { announce } from './finish';
 import { landingAfter } from './resolve';
 
-const RESOLUTION_COLOR = { passed: 'green', reconsider: 'orange', rejected: 'red' } as const;
-
 export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: MatterFormProps) {
   const [form] = Form.useForm<DecisionValues>();
   const [minutes, setMinutes] = useState<UploadItem[]>([]);
@@ -174,7 +172,6 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
                 <Alert
                   type={values.resolution === 'passed' ? 'success' : values.resolution === 'rejected' ? 'error' : 'warning'}
                   data-testid="decision-resolution-hint"
-                  data-color={RESOLUTION_COLOR[values.resolution]}
                   content={t(`decision.resolutionHint.${values.resolution}` as MessageKey)}
                 />
               </Form.Item>
