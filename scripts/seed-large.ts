@@ -12,6 +12,7 @@ import { openDatabase, queryRows } from '../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../server/db/lock';
 import { isEmpty, seedDemo } from '../server/seed';
 import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
+import { seedDecisionMinutes } from '../server/seed/decision-minutes';
 import { SERIAL_TABLE_NAMES } from '../server/seed/contracts/load-world';
 
 const log = (msg: string) => console.log(`[seed:large] ${msg}`);
@@ -75,6 +76,10 @@ async function main(): Promise<void> {
         },
       });
       log(`Added ${result.contracts} contracts (${result.rows} rows) in ${seconds(performance.now() - t)}.`);
+      // Minutes for the new collective decisions: one files row each in a single statement, one stored PDF.
+      const tm = performance.now();
+      const minutes = await seedDecisionMinutes(db, config.filesDir);
+      log(`Gave ${minutes} collective decisions their minutes in ${seconds(performance.now() - tm)}.`);
       // PGlite has no autovacuum: without fresh statistics the planner scans and sorts whole tables.
       const tv = performance.now();
       await db.execute(sql`vacuum (analyze)`);

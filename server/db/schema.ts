@@ -273,3 +273,4 @@ export * from './contract-schema';
 export * from './screen-schema';
 export * from './calendar-schema';
 export * from './rules-schema';
+export * from './decision-schema';

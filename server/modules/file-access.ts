@@ -15,6 +15,7 @@
  *   performance_records.file_ids                    advisers by assigned matter) includes the contract
  *   filing_conditions.file_ids                    the same, but not counterpart users (contract/detail
  *   status_history.file_ids (of a contract)         shows a party neither filings nor history attachments)
+ *   decision_records.minutes_file_id              (nor the minutes of a collective decision)
  *   supervision_records.file_ids                  the same, staff only (contract/detail shows it to staff)
  *   matters.file_ids, matters.opinion_file_ids    holders of matter.get who may read the matter as
  *                                                   matter/detail does (workflow/matter-detail.ts): its
@@ -58,6 +59,7 @@ import {
   contractFiles,
   contracts,
   contractTemplates,
+  decisionRecords,
   files,
   filingConditions,
   matters,
@@ -186,6 +188,8 @@ async function ownedReadableQuery(db: Db, ctx: AuthContext, ids: readonly number
       linked.push(
         sql`select e.v, ${filingConditions.contractId} from ${filingConditions} ${idsIn(sql`${filingConditions.fileIds}`, asked)}`,
         sql`select e.v, ${statusHistory.contractId} from ${statusHistory} ${idsIn(sql`${statusHistory.fileIds}`, asked)}`,
+        sql`select ${decisionRecords.minutesFileId}::text, ${decisionRecords.contractId} from ${decisionRecords}
+            where ${decisionRecords.minutesFileId} = any(${asked.ints})`,
       );
     }
     if (staff) {

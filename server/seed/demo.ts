@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertAccounts } from './accounts';
 import { insertAdvisers } from './advisers';
 import { demoContractCount, seedContracts } from './contracts';
 import { insertCounterparts } from './counterparts';
+import { seedDecisionMinutes } from './decision-minutes';
 import { buildMessages, insertMessages } from './messages';
 import { insertRegionGeometry } from './region-geometry';
 import { buildSealRows, insertSeals } from './seals';
@@ -70,6 +71,8 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
     );
     // About 2000 contracts with their whole lifecycle (server/seed/contracts); SEED_CONTRACTS overrides.
     await seedContracts(tx, { count: demoContractCount(), demoQuotas: true });
+    // The minutes of their collective decisions (one files row each, one shared placeholder PDF).
+    await seedDecisionMinutes(tx, config.filesDir);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and without them it guesses badly
   // (full scans and sorts on the contract lists; docs/performance.md).

@@ -22,6 +22,7 @@ import type {
   SupervisionAddInput,
   WriteResult,
 } from '../domain/contract-write';
+import type { ContractDecideInput, DecideResult } from '../domain/decision';
 import { ApiFailure } from './ApiFailure';
 import { api } from './client';
 import { revalidatePrefix } from './swr';
@@ -75,6 +76,8 @@ export const submitMatter = (input: MatterSubmitInput) => write<MatterResult>('m
 /** A handler's decision (the lawyer answers on the lawyer base). */
 export const handleMatter = (input: MatterHandleInput, backend: Backend = 'admin') => write<MatterResult>('matter/handle', input, backend);
 export const handleApproval = (input: MatterHandleInput) => write<MatterResult>('approval/handle', input);
+/** The leader's collective decision of a major contract: the meeting record and the move it resolves (docs/api/contract-decision.md). */
+export const decideContract = (input: ContractDecideInput) => write<DecideResult>('contract/decide', input);
 
 export const signContract = (input: { id: number; version: number; sealId?: number }, backend: Backend = 'admin') =>
   write<WriteResult>('contract/sign', input, backend);

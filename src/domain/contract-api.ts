@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { CONTRACT_ATTRIBUTES, contractCategorySchema, MONEY_DIRECTIONS, RISK_CODES, SIGNING_METHODS } from './contract';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES, type ContractStatus, type Phase, STATUS_PHASE } from './lifecycle';
+import { decisionRecordSchema } from './decision';
 import { idSchema } from './system';
 
 // ---------------------------------------------------------------- vocabulary
@@ -330,6 +331,8 @@ export const contractDetailSchema = contractRowSchema.omit({ counterparts: true 
   filings: z.array(contractFilingSchema),
   performance: z.array(performanceRecordSchema),
   supervision: z.array(supervisionRecordSchema),
+  /** The collective decisions of a major contract, oldest first (src/domain/decision.ts: what each audience gets). */
+  decisions: z.array(decisionRecordSchema),
   /** Risk flags not cleared yet. */
   riskFlags: z.array(riskFlagSchema),
   /** The moves the caller may make now (status machine filtered by the caller's actor roles). */

@@ -10,6 +10,7 @@
 import { z } from './zod';
 import { contractCategorySchema, CONTRACT_ATTRIBUTES, SIGNING_METHODS } from './contract';
 import { contractPhaseSchema } from './contract-api';
+import { shareDecisionSchema } from './decision';
 import { CONTRACT_STATUSES, REVIEW_STEPS } from './lifecycle';
 import { idSchema } from './system';
 
@@ -152,6 +153,11 @@ export const shareViewSchema = z.object({
   stages: z.array(z.object({ stage: z.enum(SHARE_STAGES), state: z.enum(STAGE_STATES), at: isoTime.nullable() })),
   /** The contract's review chain, each step with the time it was (last) passed. */
   review: z.array(z.object({ step: z.enum(REVIEW_STEPS), state: z.enum(STAGE_STATES), at: isoTime.nullable() })),
+  /**
+   * The collective decisions of a major contract, oldest first: the meeting's kind, date and
+   * resolution only (never the attendees, the note or the minutes).
+   */
+  decisions: z.array(shareDecisionSchema),
   signing: z.object({
     method: z.enum(SIGNING_METHODS).nullable(),
     /** Every party (our unit and the counterparts), by role: signed or not, and when. */

@@ -27,6 +27,7 @@ import {
 import type { ContractDetail } from '../../src/domain/contract-api';
 import type { ContractRegisterInput, WriteResult } from '../../src/domain/contract-write';
 import type { MatterResult } from '../../server/modules/contracts/matters';
+import { recordDecision } from './decision-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -104,7 +105,8 @@ async function reviewToSign(c: WriteResult, major: boolean): Promise<WriteResult
   expect(fd.body.code, fd.body.message).toBe(200);
   if (major) {
     expect(fd.body.result.contractStatus).toBe('decision');
-    res = await handle('leader', 'decision');
+    const decided = await recordDecision(s, as('leader'), { id: c.id, version: fd.body.result.contractVersion! });
+    expect(decided.body.code, decided.body.message).toBe(200);
   }
   expect((await row(c.id)).status).toBe('approval');
   res = await handle('leader', 'approval', 'approval/handle');
@@ -420,7 +422,9 @@ describe('a major contract', () => {
     expect(echo.handlerUserId).toBe(ids.clerk);
     const ack = await post('clerk', 'matter/handle', { id: echo.id, version: echo.version, result: 'pass', opinion: '已知悉，按审查意见落实' });
     expect(ack.body.code, ack.body.message).toBe(200);
-    expect((await pass('leader', 'decision')).contractStatus).toBe('approval');
+    const decided = await recordDecision(s, as('leader'), await row(c.id));
+    expect(decided.body.code, decided.body.message).toBe(200);
+    expect(decided.body.result.status).toBe('approval');
     expect((await pass('leader', 'approval', 'approval/handle')).contractStatus).toBe('toSign');
 
     v = (await post<WriteResult>('clerk', 'contract/move', { id: c.id, version: (await row(c.id)).version, action: 'startOnlineSigning' })).body.result;

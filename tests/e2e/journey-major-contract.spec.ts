@@ -3,7 +3,7 @@
  * a MAJOR contract with the demo company and submits it for review; walks the owner steps (survey,
  * seeking: asks the legal adviser, who answers, then concludes); the reviewer passes the unit review
  * (to the bureau); the bureau passes its review; the clerk uploads the final draft (to the bureau);
- * the leader passes the collective decision choosing the approver and approves; the clerk starts
+ * the leader records the collective decision's meeting (通过, with the minutes) choosing the approver and approves; the clerk starts
  * online signing and signs with the unit seal, the company signs; the clerk submits the filing, the
  * bureau files it conditionally with a defect, the clerk rectifies, the bureau confirms (filed); the
  * clerk starts performance, registers a done milestone, completes performance and archives.
@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { fillDecision } from './helpers/decision';
 import { COMPANY, cstDay, detailOf, pickDate, pickOption, read, searchWorkflow, shooter } from './helpers/journey';
 import { expect, test } from './fixtures';
 
@@ -201,18 +202,20 @@ test('journey (a): a major contract from registration to archive', async ({ requ
     await expect.poll(status).toBe('decision');
   });
 
-  await test.step('leader passes the decision choosing the approver, then approves', async () => {
+  await test.step('leader records the collective decision (通过) choosing the approver, then approves', async () => {
     const leader = await pageAs('leader');
     await openTodo(leader, name, 'leader');
     await expect(leader).toHaveURL(/#\/matter\/decision\?matterId=\d+/);
-    await leader.getByTestId('matter-decision-approvers').click();
-    await leader.keyboard.type('leader');
-    await leader.locator('.arco-select-option').filter({ hasText: '张国强' }).click();
-    await leader.keyboard.press('Escape');
-    await leader.getByTestId('matter-handle-opinion').fill('经集体讨论，同意签订。');
-    await leader.getByTestId('matter-handle-submit').scrollIntoViewIfNeeded();
+    await fillDecision(leader, {
+      kind: '局长办公会议',
+      attendees: ['张国强', '李明华', '王建国'],
+      resolution: '通过',
+      note: '经集体讨论，同意签订。',
+      approvers: [{ search: 'leader', name: '张国强' }],
+    });
+    await leader.getByTestId('decision-submit').scrollIntoViewIfNeeded();
     await shot(leader, 'decision');
-    await leader.getByTestId('matter-handle-submit').click();
+    await leader.getByTestId('decision-submit').click();
     await expect(leader).toHaveURL(new RegExp(`#/matter/approval\\?id=${id}`));
     expect(await status()).toBe('approval');
     await expect(leader.getByTestId('matter-approvals')).toContainText('张国强');

@@ -5,6 +5,7 @@
  * in the browser, and the contract's status has moved in the API afterwards. Screenshots at 1440x900.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fillDecision, MINUTES } from './helpers/decision';
 import { apiBase, loginResponse } from './helpers/session';
 import { SHOTS_WANTED, shot } from './helpers/shots';
 import { expect, test } from './fixtures';
@@ -239,18 +240,29 @@ test('bureau: the bureau passes a major contract validityJud review', async ({ r
   expect((await detail(request, 'bureau', m!.contract.id)).status).toBe('finalDraft');
 });
 
-test('leader: the collective decision passes to approval; the progress page links to approval-handle', async ({ request, pageAs }) => {
+test('leader: records the collective decision\'s meeting; it passes to approval, and the detail shows the record', async ({ request, pageAs }) => {
   const [m] = await mine(request, 'leader', 'decision', 'decision');
   const page = await pageAs('leader');
   await page.goto(`/#/matter/decision?matterId=${m!.matterId}`);
-  await expect(page.getByTestId('matter-decision-approvers')).toBeVisible();
-  await page.getByTestId('matter-decision-approvers').click();
-  await page.keyboard.type('leader');
-  await page.locator('.arco-select-option').filter({ hasText: '张国强' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByTestId('matter-handle-opinion').fill('经集体讨论，同意签订。');
+  await expect(page.getByTestId('decision-form')).toBeVisible();
+  // Nothing chosen: the form says what is missing, nothing is sent.
+  await page.getByTestId('decision-submit').click();
+  await expect(page.getByText('请选择会议类型').last()).toBeVisible();
+  // Two attendees and no note are not enough; the third is added, the approver chosen.
+  await fillDecision(page, { kind: '党组会议', attendees: ['张国强', '李明华'] });
+  await page.getByTestId('decision-submit').click();
+  await expect(page.getByText('参会人员至少 3 人')).toBeVisible();
+  expect((await detail(request, 'leader', m!.contract.id)).status).toBe('decision');
+  await fillDecision(page, {
+    attendees: ['王建国', '赵丽'],
+    resolution: '通过',
+    note: '经集体讨论，同意签订。',
+    minutes: false,
+    approvers: [{ search: 'leader', name: '张国强' }],
+  });
+  await expect(page.getByTestId('decision-resolution-hint')).toContainText('审批');
   await pageShot(page, 'decision');
-  await page.getByTestId('matter-handle-submit').click();
+  await page.getByTestId('decision-submit').click();
   await expect(page).toHaveURL(new RegExp(`#/matter/approval\\?id=${m!.contract.id}`));
   const after = await detail(request, 'leader', m!.contract.id);
   expect(after.status).toBe('approval');
@@ -258,6 +270,34 @@ test('leader: the collective decision passes to approval; the progress page link
   await expect(page.getByTestId('approval-progress')).toHaveAttribute('data-matter-id', String(approval!.id));
   await expect(page.getByTestId('matter-approvals')).toContainText('张国强');
   await pageShot(page, 'approval');
+
+  // The detail's 集体决策 tab: the meeting, its people, the resolution and the minutes.
+  await page.goto(`/#/contract/detail?id=${m!.contract.id}`);
+  await page.getByTestId('contract-tab-decisions').click();
+  const record = page.getByTestId('contract-decision').last();
+  await expect(record).toContainText('党组会议');
+  await expect(record).toContainText('经集体讨论，同意签订。');
+  await expect(record.getByTestId('contract-decision-attendees')).toContainText('张国强');
+  await expect(record.getByTestId('contract-decision-attendees')).toContainText('赵丽');
+  await expect(record.getByTestId('decision-resolution-tag')).toHaveText('通过');
+  await expect(record.getByTestId('contract-decision-minutes')).toContainText(MINUTES.name);
+  await pageShot(page, 'decision-detail');
+  const download = page.waitForEvent('download');
+  await record.getByTestId('contract-decision-minutes').click();
+  expect((await download).suggestedFilename()).toBe(MINUTES.name);
+
+  // The QR code's progress page: the meeting's kind, date and resolution, never the minutes or the people.
+  const link = await call<{ token: string }>(request, 'clerk', 'POST', 'contract/share/create', { contractId: m!.contract.id, audience: 'unit', days: 1 });
+  const share = await pageAs('clerk');
+  await share.goto(`/#/contract-share?token=${encodeURIComponent(link.token)}`);
+  const shown = share.getByTestId('share-decision').last();
+  await expect(shown).toContainText('党组会议');
+  await expect(shown.getByTestId('decision-resolution-tag')).toHaveText('通过');
+  await expect(share.getByTestId('share-review')).not.toContainText(MINUTES.name);
+  await expect(share.getByTestId('share-review')).not.toContainText('赵丽');
+  await pageShot(share, 'decision-share');
+
+  await page.goto(`/#/matter/approval?id=${m!.contract.id}`);
   await page.getByTestId('approval-go-handle').click();
   await expect(page).toHaveURL(new RegExp(`#/approval/handle/approval-handle\\?matterId=${approval!.id}`));
   await expect(page.getByTestId('matter-handle-form')).toBeVisible();

@@ -16,6 +16,9 @@ import {
   SUPPLEMENT_PARENT_STATUSES,
 } from '../../src/domain/lifecycle';
 import { DEMO_COMPANY_NAME } from '../../server/seed/counterparts';
+import { NOTICE_CALENDAR } from '../../server/seed/calendar';
+import { TIME_RULE_DEFAULTS } from '../../src/domain/time-rules';
+import { decisionMove, decisionRecordInputSchema } from '../../src/domain/decision';
 import { dayFromIso, dayOf, isoDate } from '../../src/domain/calendar';
 import { DEMO_QUOTAS, demoUnitBoost } from '../../server/seed/contracts/demo-focus';
 import type { GeneratedBatch } from '../../server/seed/contracts/emit';
@@ -195,7 +198,11 @@ describe('generated contracts', () => {
         expect(dayOfDate(m.createdAt!)).toBeLessThanOrEqual(TODAY);
       }
       for (const f of byContract.filings.get(c.id!) ?? []) {
-        expect(f.dueDate).toBe(isoDate(dayFromIso(c.signDate!) + 30));
+        // Due as the default rule says (working days through the notices' calendar), as the contract is.
+        expect(f.dueDate).toBe(isoDate(NOTICE_CALENDAR.addWorkdays(dayFromIso(c.signDate!), TIME_RULE_DEFAULTS.filingDueDays)));
+        expect(f.dueDate).toBe(c.filingDue);
+        const late = dayOfDate(f.submittedAt!) - dayFromIso(f.dueDate!);
+        expect(f.lateDays ?? null).toBe(late > 0 ? late : null);
         if (f.reviewedAt) expect(f.reviewedAt.getTime()).toBeGreaterThan(f.submittedAt!.getTime());
       }
       for (const r of byContract.records.get(c.id!) ?? []) {
@@ -272,6 +279,42 @@ describe('generated contracts', () => {
       expect(s.createdAt!.getTime()).toBeGreaterThan(parent.updatedAt!.getTime());
       expect(s.name).toContain('补充协议');
     }
+  });
+});
+
+describe('collective decisions', () => {
+  it('every move out of the decision step has its meeting record, with the resolution the move means', () => {
+    const records = groupBy(b.decisionRecords, (r) => r.contractId);
+    const moves = b.statusHistory.filter((h) => h.fromStatus === 'decision');
+    expect(moves.length).toBeGreaterThan(20);
+    expect(b.decisionRecords.length).toBe(moves.length);
+    for (const [contractId, list] of byContract.history) {
+      const out = list.filter((h) => h.fromStatus === 'decision');
+      const mine = records.get(contractId) ?? [];
+      expect(mine.length, `contract ${contractId}`).toBe(out.length);
+      out.forEach((h, i) => {
+        const r = mine[i]!;
+        const resolution = h.action === 'pass' ? 'passed' : h.action === 'returnTo' ? 'reconsider' : 'rejected';
+        expect(r.resolution).toBe(resolution);
+        expect(decisionMove(resolution).action).toBe(h.action);
+        if (h.action === 'returnTo') expect(h.toStatus).toBe('finalDraft');
+        // Valid as the call would take it (the minutes come later, from the demo seed).
+        const input = { kind: r.kind, meetingDate: r.meetingDate, attendees: r.attendees, resolution: r.resolution, minutesFileId: 1, note: r.note ?? '' };
+        expect(decisionRecordInputSchema.safeParse(input).success, JSON.stringify(input)).toBe(true);
+        expect(r.attendees!.length).toBeGreaterThanOrEqual(3);
+        expect(r.attendees!.length).toBeLessThanOrEqual(9);
+        // The meeting is held after the contract reached the step and no later than the move.
+        const entered = list.filter((x) => x.toStatus === 'decision' && x.at!.getTime() <= h.at!.getTime()).at(-1)!;
+        expect(r.meetingDate! <= isoDate(dayOf(h.at!.getTime())), `${r.meetingDate} after ${h.at!.toISOString()}`).toBe(true);
+        expect(r.meetingDate! >= isoDate(dayOf(entered.at!.getTime())), `${r.meetingDate} before ${entered.at!.toISOString()}`).toBe(true);
+        expect(h.opinion).toContain(r.meetingDate);
+        expect(r.minutesFileId).toBeNull();
+      });
+    }
+    // Mostly passed; some reconsidered (decided again later) and a few rejected (voided).
+    const count = (res: string) => b.decisionRecords.filter((r) => r.resolution === res).length;
+    expect(count('passed')).toBeGreaterThan(count('reconsider'));
+    expect(count('reconsider')).toBeGreaterThan(0);
   });
 });
 

@@ -15,12 +15,13 @@
  *   finalDraftUnit / finalDraftJud) pass the final-draft step.
  * - fairReview: the unit's legal reviewers' fair-competition review decision (as fair-review-handle).
  * - fairReviewEcho: the handler's acknowledgement (answer) of the fair review's measures.
- * - decision: the leaders' collective decision: pass (optionally choosing the approvers, the unit's
- *   leaders, in level order) or return.
+ * - decision: the leader records the collective decision's meeting (kind, date, attendees, resolution,
+ *   minutes; DecisionForm): 通过 goes on to approval (optionally choosing the approvers, the unit's
+ *   leaders, in level order), 修改后再议 back to the final draft, 不通过 voids the contract.
  * - approval: the approval progress of a contract, with a link to approval-handle for the approver on turn.
  */
 import { ApprovalProgress } from './ApprovalProgress';
-import { ApproverFields } from './ApproverFields';
+import { DecisionForm } from './DecisionForm';
 import { landAfterDecision } from './finish';
 import { MatterPage } from './MatterPage';
 import { SubmitForm } from './SubmitForm';
@@ -34,7 +35,5 @@ export const FinalDraftUnitUpload = () => <MatterPage kinds={['finalDraftUnit']}
 export const FinalDraftJudUpload = () => <MatterPage kinds={['finalDraftJud']} renderForm={(p) => <SubmitForm mode="finalDraftJud" {...p} />} />;
 export const FairReview = () => <MatterPage kinds={['fairReview']} landing={landAfterDecision} />;
 export const FairReviewEcho = () => <MatterPage kinds={['fairReviewEcho']} landing={landAfterDecision} />;
-export const Decision = () => (
-  <MatterPage kinds={['decision']} landing={landAfterDecision} extraFields={(values, matter) => <ApproverFields values={values} matter={matter} />} />
-);
+export const Decision = () => <MatterPage kinds={['decision']} renderForm={(p) => <DecisionForm {...p} />} />;
 export const MatterApproval = () => <ApprovalProgress />;

@@ -1,7 +1,8 @@
 /**
  * /contract-share?token=: the page a contract's QR code opens, with or without a session (usually on
  * a phone). Shows the share link's progress view (docs/api/contract-share.md): the contract, the
- * timeline of its stages, the review steps passed, who has signed, the filing (government side) and
+ * timeline of its stages, the review steps passed (with a major contract's collective decisions:
+ * meeting, date and resolution), who has signed, the filing (government side) and
  * the performance summary. A missing, malformed, unknown, expired or revoked link shows one clear
  * result and nothing else.
  */
@@ -23,6 +24,7 @@ import { parseShareToken } from '../../src/domain/contract-share';
 import { type MessageKey, t } from '../../src/i18n';
 import { Emblem } from '../../src/layouts/public/Emblem';
 import { displayValue, formatDate, formatFen, } from '../../src/utils/display';
+import { ResolutionTag } from '../common/ResolutionTag';
 import './ContractShare.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -135,7 +137,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 function ProgressView({ view }: { view: ShareView }) {
   const wide = useWide();
-  const { contract, stages, review, signing, filing, performance } = view;
+  const { contract, stages, review, decisions, signing, filing, performance } = view;
   const stopped = STOPPED_STATUSES.has(contract.status);
   const basic = [
     { label: t('share.field.code'), value: contract.code },
@@ -200,6 +202,20 @@ function ProgressView({ view }: { view: ShareView }) {
               <Timeline.Item key={s.step} dotColor={DOT_COLOR[s.state]} label={s.at ? formatDate(s.at, MINUTE) : undefined}>
                 <span className="contract-share__item-title">{t(key(`share.step.${s.step}`))}</span>
                 <StateTag state={s.state} />
+                {s.step === 'decision' && decisions.length > 0 && (
+                  // Each meeting that decided it: kind, date and resolution only.
+                  <ul className="contract-share__decisions" data-testid="share-decisions">
+                    {decisions.map((d, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the decisions are in order and never reordered.
+                      <li key={i} className="contract-share__decision" data-testid="share-decision">
+                        <span className="contract-share__muted">
+                          {t('decision.share.meeting', { kind: t(key(`decision.kind.${d.kind}`)), date: d.meetingDate })}
+                        </span>
+                        <ResolutionTag resolution={d.resolution} size="small" />
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </Timeline.Item>
             ))}
           </Timeline>

@@ -2,6 +2,7 @@
 import { contractScope, outOfScope } from './scope';
 import { iso, nameOf, unitNames, userNames } from './names';
 import { actorsOf, movesFor } from './actors';
+import { decisionRowsOf, decisionsOf } from './decision';
 import { rowOf } from './list';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ContractDetail } from '../../../src/domain/contract-api';
@@ -56,6 +57,7 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
     performanceRows,
     supervisionRows,
     flagRows,
+    decisionRows,
     actors,
   ] = await Promise.all([
     db.select().from(contractParties).where(eq(contractParties.contractId, id)).orderBy(asc(contractParties.role), asc(contractParties.id)),
@@ -122,10 +124,11 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
           .where(and(eq(riskFlags.contractId, id), isNull(riskFlags.clearedAt)))
           .orderBy(asc(riskFlags.raisedAt), asc(riskFlags.id))
       : none,
+    decisionRowsOf(db, id),
     actorsOf(db, ctx, c),
   ]);
 
-  const [people, unitNameOf] = await Promise.all([
+  const [people, unitNameOf, decisions] = await Promise.all([
     userNames(db, [
       c.handlerId,
       ...partyRows.map((p) => p.signedBy),
@@ -143,6 +146,7 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
       ...filingRows.map((f) => f.bureauUnitId),
       ...supervisionRows.map((s) => s.bureauUnitId),
     ]),
+    decisionsOf(db, ctx, decisionRows, internal),
   ]);
   const person = (uid: number | null) => nameOf(people, uid);
   const unitName = (uid: number | null) => nameOf(unitNameOf, uid);
@@ -260,6 +264,7 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
       fileIds: s.fileIds,
       createdAt: s.createdAt.toISOString(),
     })),
+    decisions,
     riskFlags: flagRows.map((f) => ({
       id: f.id,
       rule: f.rule,

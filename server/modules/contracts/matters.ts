@@ -5,6 +5,7 @@
  * through transition.ts; a seek reply or a red-code answer closes only the matter.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { needsDecisionRecord } from '../../../src/domain/decision';
 import { type ContractStatus, returnTargets } from '../../../src/domain/lifecycle';
 import { MATTER_STEP, MATTER_TITLE, matterLink, stepMatterKind } from '../../../src/domain/matter';
 import type { z } from 'zod';
@@ -36,7 +37,7 @@ const resultOf = (m: Pick<MatterRecord, 'id' | 'status'>, c: ContractRecord | nu
 });
 
 /** The pending matter of a kind on a contract (the step's task). */
-async function pendingOf(tx: Db, contractId: number, kinds: string[]): Promise<MatterRecord | null> {
+export async function pendingOf(tx: Db, contractId: number, kinds: string[]): Promise<MatterRecord | null> {
   const [m] = await tx
     .select()
     .from(matters)
@@ -126,7 +127,7 @@ async function lockMatter(tx: Db, id: number, version: number): Promise<MatterRe
 }
 
 /** Is the caller the matter's handler: the named user, or staff of the handling unit (or below it)? */
-async function isHandler(tx: Db, ctx: AuthContext, m: MatterRecord): Promise<boolean> {
+export async function isHandler(tx: Db, ctx: AuthContext, m: MatterRecord): Promise<boolean> {
   if (m.handlerUserId !== null) return m.handlerUserId === ctx.userId;
   if (m.handlerUnitId === null || !ctx.currentUnitId || ctx.userType !== 'staff') return false;
   const chain = await ancestorsOf(tx, [ctx.currentUnitId]);
@@ -165,6 +166,10 @@ export async function handleMatter(tx: Db, ctx: AuthContext, input: MatterHandle
   if (m.kind === 'approval') return decideApproval(tx, ctx, m, c, input, now);
 
   if (!(await isHandler(tx, ctx, m))) throw notYourMove();
+  // A major contract's collective decision passes only with its meeting record (contract/decide).
+  if (input.result === 'pass' && needsDecisionRecord(step, { major: c.isMajor, fairReview: c.needsFairReview })) {
+    throw refused('decisionRecordRequired');
+  }
   const updated = await applyMove(
     tx,
     ctx,

@@ -24,8 +24,9 @@ import {
   reviewChain,
   STATUS_PHASE,
 } from '../../../src/domain/lifecycle';
+import type { MeetingKind, DecisionResolution } from '../../../src/domain/decision';
 import type { Db } from '../../db/client';
-import { contractParties, contracts, filings, performanceRecords, type shareLinks, statusHistory } from '../../db/schema';
+import { contractParties, contracts, decisionRecords, filings, performanceRecords, type shareLinks, statusHistory } from '../../db/schema';
 
 export type ShareLinkRecord = typeof shareLinks.$inferSelect;
 
@@ -124,7 +125,7 @@ export async function shareView(db: Db, link: ShareLinkRecord): Promise<ShareVie
   const audience = link.audience as ShareAudience;
   const government = isGovernmentAudience(audience);
 
-  const [parties, steps, filingRows, records, names] = await Promise.all([
+  const [parties, steps, filingRows, records, names, decisionRows] = await Promise.all([
     db
       .select({
         role: contractParties.role,
@@ -154,6 +155,12 @@ export async function shareView(db: Db, link: ShareLinkRecord): Promise<ShareVie
       .from(performanceRecords)
       .where(eq(performanceRecords.contractId, c.id)),
     unitNames(db, [c.unitId, audience === 'counterpart' ? null : link.partyId]),
+    // Only what the progress shows of a decision: never its attendees, note or minutes.
+    db
+      .select({ kind: decisionRecords.kind, meetingDate: decisionRecords.meetingDate, resolution: decisionRecords.resolution })
+      .from(decisionRecords)
+      .where(eq(decisionRecords.contractId, c.id))
+      .orderBy(asc(decisionRecords.id)),
   ]);
 
   let partyName: string | null;
@@ -201,6 +208,7 @@ export async function shareView(db: Db, link: ShareLinkRecord): Promise<ShareVie
     },
     stages,
     review,
+    decisions: decisionRows.map((d) => ({ kind: d.kind as MeetingKind, meetingDate: d.meetingDate, resolution: d.resolution as DecisionResolution })),
     signing: {
       method: (c.signingMethod as SigningMethod | null) ?? null,
       parties: parties.map((p) => ({

@@ -104,6 +104,11 @@ export interface MoveOptions {
   fileIds?: number[] | undefined;
   /** The matter this move answers (its handler's decision). */
   matterId?: number | undefined;
+  /**
+   * How that matter ends when the move alone would not say (a collective decision that voids the
+   * contract: its decision matter is returned, not merely closed with the contract's other work).
+   */
+  matterOutcome?: 'passed' | 'returned' | undefined;
   /** Approvers of the approval matter the move opens (default: the unit's leaders). */
   approverIds?: number[] | undefined;
   copyTo?: number[] | undefined;
@@ -162,6 +167,7 @@ async function closeWaiting(tx: Db, ctx: AuthContext, c: ContractRecord, o: Move
     );
   if (!pending.length) return;
   const outcome = (m: MatterRecord): 'passed' | 'returned' | 'closed' => {
+    if (o.matterOutcome && m.id === o.matterId) return o.matterOutcome;
     if (ending || m.kind === 'seekReply') return 'closed';
     return o.action === 'returnTo' || o.action === 'returnFiling' || o.action === 'rejectRectification' ? 'returned' : 'passed';
   };

@@ -22,6 +22,7 @@ import {
   versionedIdSchema,
   type WriteResult,
 } from '../../../src/domain/contract-write';
+import { contractDecideSchema } from '../../../src/domain/decision';
 import type { ContractAction, ContractStatus } from '../../../src/domain/lifecycle';
 import { idQuerySchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
@@ -30,6 +31,7 @@ import { performanceRecords } from '../../db/schema';
 import { caller } from '../../http/auth';
 import { invalidField, refused } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { decideContract } from './decision';
 import { rectifyBounds, reviewFiling, rectifyFiling, reviewRectification } from './filing';
 import { handleMatter, type MatterResult, submitMatter } from './matters';
 import { addSupervision, registerPerformance, updatePerformance, uploadPerformanceDocument } from './performance';
@@ -120,6 +122,13 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post('/approval/handle', { config: { permission: 'approval.edit' }, schema: { body: matterHandleSchema } }, async (req) =>
     ok(req, matterChanged(await inTx(db, (tx) => handleMatter(tx, caller(req), req.body, 'approval')))),
   );
+
+  // The collective decision of a major contract: the meeting record and the move it resolves (docs/api/contract-decision.md).
+  app.post('/contract/decide', { config: { permission: 'approval.edit' }, schema: { body: contractDecideSchema } }, async (req) => {
+    const { result, contract } = await inTx(db, (tx) => decideContract(tx, caller(req), req.body));
+    events.publish({ kind: 'matter', ids: [contract.id], unitId: contract.unitId, areaId: contract.areaId });
+    return ok(req, result);
+  });
 
   app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => signContract(tx, caller(req), req.body, storage)))),

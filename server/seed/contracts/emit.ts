@@ -8,12 +8,14 @@
  */
 import type { Actor, ContractAction, ContractStatus, ReviewStep } from '../../../src/domain/lifecycle';
 import { isReviewStep } from '../../../src/domain/lifecycle';
+import { type DecisionResolution, decisionSummary, type MeetingKind } from '../../../src/domain/decision';
 import type {
   approvals,
   carbonCopies,
   contractParties,
   contracts,
   contractTags,
+  decisionRecords,
   filingConditions,
   filings,
   matters,
@@ -26,6 +28,7 @@ import type {
 import { instant, isoDate, WORK_END_MIN, WORK_START_MIN, yearOf } from '../../../src/domain/calendar';
 import { NOTICE_CALENDAR } from '../calendar';
 import { TIME_RULE_DEFAULTS } from '../../../src/domain/time-rules';
+import { decisionRow } from './decisions';
 import type { ContractPlan, ProjectPlan } from './plan';
 import { chance, pick, type Rand, randInt, seededRandom, streamSeed } from './random';
 import { DEADLINE_NEAR_DAYS, evaluateRisk, riskCodeOf } from './risk';
@@ -63,6 +66,7 @@ type RecordRow = typeof performanceRecords.$inferInsert;
 type SupervisionRow = typeof supervisionRecords.$inferInsert;
 type FlagRow = typeof riskFlags.$inferInsert;
 type HistoryRow = typeof statusHistory.$inferInsert;
+type DecisionRow = typeof decisionRecords.$inferInsert;
 
 export interface GeneratedBatch {
   projects: ProjectRow[];
@@ -78,6 +82,7 @@ export interface GeneratedBatch {
   supervisionRecords: SupervisionRow[];
   riskFlags: FlagRow[];
   statusHistory: HistoryRow[];
+  decisionRecords: DecisionRow[];
 }
 
 export const emptyBatch = (): GeneratedBatch => ({
@@ -94,6 +99,7 @@ export const emptyBatch = (): GeneratedBatch => ({
   supervisionRecords: [],
   riskFlags: [],
   statusHistory: [],
+  decisionRecords: [],
 });
 
 /** When a contract signed on `signDay` is due for filing: the default rule through the notices' calendar. */
@@ -152,6 +158,9 @@ class ContractEmitter {
   private endDay: number | null = null;
   private disputeDay: number | null = null;
   private round = 1;
+  /** The day the contract last reached the decision step, and how many times it has been decided. */
+  private decisionOpenedDay: number | null = null;
+  private decisions = 0;
 
   constructor(
     private readonly world: World,
@@ -248,6 +257,7 @@ class ContractEmitter {
     };
     this.b.matters.push(matter);
     this.pending = matter;
+    if (step === 'decision') this.decisionOpenedDay = day;
     if (step === 'approval' && p.leaderId !== null) {
       this.pendingApproval = {
         id: this.next('approvals'),
@@ -298,6 +308,27 @@ class ContractEmitter {
     const n = (this.world.filingSerial.get(key) ?? 0) + 1;
     this.world.filingSerial.set(key, n);
     return `${key}${n}号`;
+  }
+
+  /**
+   * The meeting record of a move out of the decision step (seed decisions.ts), answering the pending
+   * decision matter; answers the audit trail's opinion for it (src/domain/decision.ts decisionSummary).
+   */
+  private decide(resolution: DecisionResolution, day: number, at: Date): string {
+    const row = decisionRow({
+      id: this.next('decisionRecords'),
+      contractId: this.id,
+      matterId: this.pending?.id ?? null,
+      unit: this.p.unit,
+      openedDay: this.decisionOpenedDay ?? day,
+      day,
+      at,
+      resolution,
+      recordedBy: this.p.leaderId,
+      round: ++this.decisions,
+    });
+    this.b.decisionRecords.push(row);
+    return decisionSummary({ kind: row.kind as MeetingKind, meetingDate: row.meetingDate, resolution, note: row.note });
   }
 
   emit(): void {
@@ -417,7 +448,9 @@ class ContractEmitter {
       case 'pass': {
         const step = from as ReviewStep;
         const byLawyer = step === 'seeking' && p.lawyerId !== null;
-        const opinion = byLawyer ? pick(rand, LAWYER_OPINIONS) : pick(rand, PASS_OPINIONS[step]);
+        const said = byLawyer ? pick(rand, LAWYER_OPINIONS) : pick(rand, PASS_OPINIONS[step]);
+        // A collective decision passes with its meeting record (its summary is the opinion).
+        const opinion = step === 'decision' ? this.decide('passed', day, at) : said;
         // The lawyer answers a little before the clerk moves the contract on.
         const matterId = this.closeMatter('passed', opinion, byLawyer ? p.lawyerId : user, byLawyer ? later(at, -randInt(rand, 60, 600)) : at);
         this.history(action, from, to, at, actor, { matterId, opinion: byLawyer ? null : opinion });
@@ -428,7 +461,9 @@ class ContractEmitter {
         return;
       }
       case 'returnTo': {
-        const opinion = pick(rand, RETURN_OPINIONS);
+        const said = pick(rand, RETURN_OPINIONS);
+        // A collective decision sends a contract back by resolving 修改后再议 (paths.ts: to the final draft).
+        const opinion = from === 'decision' ? this.decide('reconsider', day, at) : said;
         const matterId = this.closeMatter('returned', opinion, user, at);
         this.history(action, from, to, at, actor, { matterId, opinion });
         this.round++;
@@ -585,10 +620,17 @@ class ContractEmitter {
         this.disputeDay = null;
         break;
       case 'void': {
+        const remark = pick(rand, MOVE_REMARKS.void!);
+        if (from === 'decision') {
+          // At the decision step, the contract ends by the meeting resolving 不通过 (the leader records it).
+          const opinion = this.decide('rejected', day, at);
+          const matterId = this.closeMatter('returned', opinion, p.leaderId, at);
+          this.history(action, from, to, at, 'leader', { matterId, opinion });
+          return;
+        }
         // Voiding closes whatever matter was waiting.
-        const opinion = pick(rand, MOVE_REMARKS.void!);
-        const matterId = this.closeMatter('closed', opinion, user, at);
-        this.history(action, from, to, at, actor, { matterId, opinion });
+        const matterId = this.closeMatter('closed', remark, user, at);
+        this.history(action, from, to, at, actor, { matterId, opinion: remark });
         return;
       }
       default:

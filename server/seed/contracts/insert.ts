@@ -17,6 +17,7 @@ import {
   contractParties,
   contracts,
   contractTags,
+  decisionRecords,
   filingConditions,
   filings,
   matters,
@@ -47,6 +48,7 @@ const ORDER: readonly [keyof GeneratedBatch, PgTable][] = [
   ['supervisionRecords', supervisionRecords],
   ['riskFlags', riskFlags],
   ['statusHistory', statusHistory],
+  ['decisionRecords', decisionRecords],
 ];
 
 /** The PGlite client (or open PGlite transaction) under a drizzle database, when there is one. */

@@ -29,6 +29,7 @@ export const SERIAL_TABLE_NAMES: Readonly<Record<SerialTable, string>> = {
   supervisionRecords: 'supervision_records',
   riskFlags: 'risk_flags',
   statusHistory: 'status_history',
+  decisionRecords: 'decision_records',
 };
 
 const num = (v: unknown): number => Number(v ?? 0);

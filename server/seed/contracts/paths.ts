@@ -17,6 +17,7 @@ import {
   reviewChain,
   stepApplies,
 } from '../../../src/domain/lifecycle';
+import { decisionMove } from '../../../src/domain/decision';
 import type { Rand } from './random';
 import { chance, pick, pickWeighted } from './random';
 
@@ -118,7 +119,10 @@ function walkReview(w: Walker, flags: ContractFlags, until: ContractStatus, rand
     if (returnsLeft > 0 && at > 0 && chance(rand, 0.08)) {
       const targets = returnTargets(w.status, flags);
       // Mostly one or two steps back.
-      const target = chance(rand, 0.7) ? targets[Math.max(0, targets.length - 1 - (chance(rand, 0.5) ? 0 : 1))]! : pick(rand, targets);
+      const drawn = chance(rand, 0.7) ? targets[Math.max(0, targets.length - 1 - (chance(rand, 0.5) ? 0 : 1))]! : pick(rand, targets);
+      // A collective decision sends a contract back by resolving 修改后再议: to the final draft, by the rule.
+      const reconsider = decisionMove('reconsider');
+      const target = w.status === 'decision' && reconsider.action === 'returnTo' ? reconsider.target : drawn;
       w.do('returnTo', target);
       returnsLeft--;
       if (target === 'registered') w.do('submitForReview');

@@ -21,6 +21,7 @@ export const SERIAL_TABLES = [
   'supervisionRecords',
   'riskFlags',
   'statusHistory',
+  'decisionRecords',
 ] as const;
 export type SerialTable = (typeof SERIAL_TABLES)[number];
 

@@ -7,6 +7,7 @@ import type { ContractDetail } from '../../../src/domain/contract-api';
 import type { LoginUserInfo } from '../../../src/domain/system';
 import { type MessageKey, t } from '../../../src/i18n';
 import { BasicInfo } from './BasicInfo';
+import { DecisionsPanel } from './DecisionsPanel';
 import { FilesTable } from './FilesTable';
 import { FilingsPanel } from './FilingsPanel';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -31,6 +32,10 @@ export function DetailTabs({ detail, user }: { detail: ContractDetail; user: Log
     { key: 'files', count: detail.files.length, content: <FilesTable files={detail.files} /> },
     ...(internal ? [{ key: 'matters', count: detail.matters.length, content: <MattersTable matters={detail.matters} user={user} /> }] : []),
     { key: 'history', count: detail.history.length, content: <HistoryTimeline history={detail.history} /> },
+    // A major contract's collective decisions (the meetings that decided it).
+    ...(detail.isMajor || detail.decisions.length
+      ? [{ key: 'decisions', count: detail.decisions.length, content: <DecisionsPanel decisions={detail.decisions} internal={internal} /> }]
+      : []),
     ...(internal ? [{ key: 'filings', count: detail.filings.length, content: <FilingsPanel filings={detail.filings} /> }] : []),
     { key: 'performance', count: detail.performance.length, content: <PerformanceTable records={detail.performance} /> },
     ...(staff ? [{ key: 'supervision', count: detail.supervision.length, content: <SupervisionTable records={detail.supervision} /> }] : []),

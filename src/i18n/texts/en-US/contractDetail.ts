@@ -30,6 +30,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.tab.matters': 'Review matters',
   'contractDetail.tab.history': 'History',
   'contractDetail.tab.filings': 'Filing',
+  'contractDetail.tab.decisions': 'Collective decision',
   'contractDetail.tab.performance': 'Performance',
   'contractDetail.tab.supervision': 'Supervision',
   'contractDetail.tab.links': 'Related agreements',

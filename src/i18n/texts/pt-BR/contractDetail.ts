@@ -30,6 +30,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.tab.matters': 'Tarefas de revisão',
   'contractDetail.tab.history': 'Histórico',
   'contractDetail.tab.filings': 'Registo',
+  'contractDetail.tab.decisions': 'Decisão colegiada',
   'contractDetail.tab.performance': 'Execução',
   'contractDetail.tab.supervision': 'Supervisão',
   'contractDetail.tab.links': 'Acordos relacionados',

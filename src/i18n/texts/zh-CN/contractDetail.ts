@@ -28,6 +28,7 @@ export const contractDetail = {
   'contractDetail.tab.matters': '审查事项',
   'contractDetail.tab.history': '办理记录',
   'contractDetail.tab.filings': '备案',
+  'contractDetail.tab.decisions': '集体决策',
   'contractDetail.tab.performance': '履行',
   'contractDetail.tab.supervision': '监督',
   'contractDetail.tab.links': '关联协议',

@@ -9,6 +9,7 @@ import { contract } from './contract';
 import { contractDetail } from './contractDetail';
 import { contractLists } from './contractLists';
 import { contractRegister } from './contractRegister';
+import { decision } from './decision';
 import { examples } from './examples';
 import { filing } from './filing';
 import { layout } from './layout';
@@ -39,7 +40,7 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules } as const;
+export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

@@ -30,6 +30,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.tab.matters': '審查事項',
   'contractDetail.tab.history': '辦理紀錄',
   'contractDetail.tab.filings': '備案',
+  'contractDetail.tab.decisions': '集體決策',
   'contractDetail.tab.performance': '履行',
   'contractDetail.tab.supervision': '監督',
   'contractDetail.tab.links': '關聯協議',

@@ -6,6 +6,7 @@ import { contract } from './contract';
 import { contractDetail } from './contractDetail';
 import { contractLists } from './contractLists';
 import { contractRegister } from './contractRegister';
+import { decision } from './decision';
 import { examples } from './examples';
 import { filing } from './filing';
 import { layout } from './layout';
@@ -36,6 +37,6 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

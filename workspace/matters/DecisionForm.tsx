@@ -1,0 +1,227 @@
+/**
+ * The collective decision of a major contract (/matter/decision, the leader's to-do): the meeting
+ * that decided it — kind, date, attendees, resolution, minutes (required upload) and notes — and,
+ * when it passes, the approvers of the approval step. Submits contract/decide at the contract's
+ * version: 通过 goes on to approval, 修改后再议 back to the final draft, 不通过 voids the contract (asked
+ * to confirm first). The input is checked with the domain's schema before it is sent (decisionForm.ts);
+ * a stale version reloads the contract, a refusal shows the server's message.
+ */
+import { Alert, Button, Card, DatePicker, Form, Input, InputTag, Message, Modal, Radio, Result, Select, Space, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/DatePicker/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/InputTag/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { isApiFailure } from '../../src/api/client';
+import { contractKeys, decideContract, getContract } from '../../src/api/contracts';
+import { isoDate, todayDay } from '../../src/domain/calendar';
+import { ATTENDEES_MAX, ATTENDEES_MIN, DECISION_NOTE_MAX, DECISION_RESOLUTIONS, MEETING_KINDS, noteRequired } from '../../src/domain/decision';
+import { type MessageKey, t } from '../../src/i18n';
+import type { MatterFormProps } from '../workflow/MatterHandle';
+import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
+import { ApproverFields } from './ApproverFields';
+import { checkDecision, type DecisionField, type DecisionValues, decideInput, fieldErrors, type Problem } from './decisionForm';
+import { announce } from './finish';
+import { landingAfter } from './resolve';
+
+export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: MatterFormProps) {
+  const [form] = Form.useForm<DecisionValues>();
+  const [minutes, setMinutes] = useState<UploadItem[]>([]);
+  const [minutesError, setMinutesError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const contractId = matter.contract?.id ?? null;
+  const contract = useSWR(contractId ? contractKeys.detail(contractId) : null, () => getContract(contractId!, backend));
+  const today = isoDate(todayDay());
+
+  /** Shows each field's message (the minutes beside the form). */
+  const showErrors = (errors: Partial<Record<DecisionField, string>>) => {
+    const { minutes: m, ...fields } = errors;
+    setMinutesError(m ?? null);
+    form.setFields(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, { error: { message } }])));
+    Message.error(t('decision.form.invalid'));
+  };
+
+  const send = async (v: DecisionValues) => {
+    const c = contract.data;
+    if (!c) return;
+    const input = decideInput(c, v, fileIdsOf(minutes)[0] ?? null);
+    const checked = checkDecision(input);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setMinutesError(null);
+    setBusy(true);
+    try {
+      const done = await decideContract(input);
+      onDone(announce(landingAfter({ id: done.id, status: done.status as typeof c.status, matters: [] }, null), done.status));
+    } catch (e) {
+      if (isApiFailure(e) && e.code === 502) {
+        Message.warning(t('decision.form.stale'));
+        void contract.mutate();
+        onStale();
+      } else if (isApiFailure(e) && e.code === 501) {
+        const fields = (e.result as { fields?: Problem[] } | null)?.fields ?? [];
+        if (fields.length) showErrors(fieldErrors(fields, input.attendees as string[]));
+        else Message.error(e.message);
+      } else if (isApiFailure(e) && e.code === 500) {
+        Message.error(e.message);
+        void contract.mutate();
+        onStale();
+      } else if (!isApiFailure(e) || e.httpStatus !== 403) {
+        Message.error(isApiFailure(e) ? e.message : String(e));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (v: DecisionValues) => {
+    if (v.resolution !== 'rejected') return void send(v);
+    // 不通过 ends the contract: asked once more.
+    Modal.confirm({
+      title: t('decision.form.rejectTitle'),
+      content: t('decision.form.rejectContent'),
+      okText: t('decision.form.rejectOk'),
+      okButtonProps: { status: 'danger' },
+      onOk: () => send(v),
+    });
+  };
+
+  if (contract.error) {
+    return (
+      <Card data-testid="decision-form-error">
+        <Result
+          status="error"
+          title={t('decision.form.loadFailed')}
+          subTitle={isApiFailure(contract.error) ? contract.error.message : String(contract.error)}
+          extra={
+            <Button type="primary" onClick={() => void contract.mutate()}>
+              {t('decision.form.retry')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (!contract.data) {
+    return (
+      <Card data-testid="decision-form-loading">
+        <Spin tip={t('decision.form.loading')} />
+      </Card>
+    );
+  }
+  const c = contract.data;
+
+  return (
+    <Card title={t('decision.form.title')} data-testid="decision-form">
+      <Form<DecisionValues>
+        form={form}
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 18 }}
+        initialValues={{ resolution: 'passed', meetingDate: today, attendees: [] }}
+        // A message set after a check stays until its field changes.
+        onValuesChange={(changed) => form.setFields(Object.fromEntries(Object.keys(changed).map((field) => [field, { error: null }])))}
+        onSubmit={submit}
+      >
+        <Form.Item label={t('decision.form.kind')} field="kind" rules={[{ required: true, message: t('decision.form.kindRequired') }]}>
+          <Select
+            data-testid="decision-kind"
+            style={{ maxWidth: 360 }}
+            placeholder={t('decision.form.kindRequired')}
+            options={MEETING_KINDS.map((k) => ({ value: k, label: t(`decision.kind.${k}` as MessageKey) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('decision.form.meetingDate')} field="meetingDate" rules={[{ required: true, message: t('decision.form.meetingDateRequired') }]}>
+          <DatePicker data-testid="decision-date" style={{ width: 220 }} disabledDate={(d?: Dayjs) => !!d && d.format('YYYY-MM-DD') > today} />
+        </Form.Item>
+        <Form.Item
+          label={t('decision.form.attendees')}
+          field="attendees"
+          required
+          extra={t('decision.form.attendeesHint', { min: ATTENDEES_MIN, max: ATTENDEES_MAX })}
+        >
+          <InputTag data-testid="decision-attendees" allowClear saveOnBlur placeholder={t('decision.form.attendeesPlaceholder')} />
+        </Form.Item>
+        <Form.Item label={t('decision.form.resolution')} field="resolution" rules={[{ required: true }]}>
+          <Radio.Group data-testid="decision-resolution">
+            {DECISION_RESOLUTIONS.map((r) => (
+              <Radio key={r} value={r} data-testid={`decision-resolution-${r}`}>
+                {t(`decision.resolution.${r}` as MessageKey)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item shouldUpdate noStyle>
+          {(values: DecisionValues) =>
+            values.resolution ? (
+              <Form.Item wrapperCol={{ offset: 4, span: 18 }}>
+                <Alert
+                  type={values.resolution === 'passed' ? 'success' : values.resolution === 'rejected' ? 'error' : 'warning'}
+                  data-testid="decision-resolution-hint"
+                  content={t(`decision.resolutionHint.${values.resolution}` as MessageKey)}
+                />
+              </Form.Item>
+            ) : null
+          }
+        </Form.Item>
+        <Form.Item
+          label={t('decision.form.minutes')}
+          required
+          extra={t('decision.form.minutesHint')}
+          validateStatus={minutesError ? 'error' : undefined}
+          help={minutesError ?? undefined}
+        >
+          <FileUpload value={minutes} onChange={(items) => { setMinutes(items); if (fileIdsOf(items).length) setMinutesError(null); }} limit={1} testId="decision-minutes" />
+        </Form.Item>
+        <Form.Item shouldUpdate noStyle>
+          {(values: DecisionValues) => (
+            <Form.Item
+              label={t('decision.form.note')}
+              field="note"
+              required={noteRequired(values.resolution)}
+              rules={[
+                {
+                  validator: (value: string | undefined, cb: (error?: string) => void) =>
+                    cb(noteRequired(values.resolution) && !value?.trim() ? t('decision.form.noteRequired') : undefined),
+                },
+              ]}
+            >
+              <Input.TextArea
+                data-testid="decision-note"
+                maxLength={DECISION_NOTE_MAX}
+                showWordLimit
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                placeholder={t(`decision.form.notePlaceholder.${values.resolution ?? 'passed'}` as MessageKey)}
+              />
+            </Form.Item>
+          )}
+        </Form.Item>
+        <Form.Item shouldUpdate noStyle>
+          {(values: DecisionValues) => (values.resolution === 'passed' ? <ApproverFields unitId={c.unitId} /> : null)}
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 4 }}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={isUploading(minutes)} data-testid="decision-submit">
+              {t('decision.form.submit')}
+            </Button>
+            <Button onClick={onCancel}>{t('decision.form.cancel')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
