@@ -24,6 +24,7 @@ import { ApiError, notFound, refused } from '../../http/errors';
 import { actorsOf } from './actors';
 import { type MatterRecord, notify, openMatter, unitUsersWith } from './matter-store';
 import { unique } from './names';
+import { unitNumberAt } from './numbering';
 import { refreshContractRisk } from './risk';
 import { type ContractRecord, contractScope, outOfScope } from './scope';
 
@@ -124,7 +125,9 @@ export async function applyMove(tx: Db, ctx: AuthContext, c: ContractRecord, o: 
   }
   const now = new Date();
   await closeWaiting(tx, ctx, c, o, now);
-  const updated = await touchContract(tx, c, { ...o.set, status: decision.to });
+  // Registration gives the unit number (never a draft: drafts can be deleted, and their numbers would be lost).
+  const numbered = o.action === 'register' && c.unitNo === null ? await unitNumberAt(tx, c.unitId, now) : {};
+  const updated = await touchContract(tx, c, { ...o.set, ...numbered, status: decision.to });
   await tx.insert(statusHistory).values({
     contractId: c.id,
     action: o.action,
