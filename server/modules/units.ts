@@ -28,6 +28,8 @@
  *
  * Placement: A at the root or under A; N and U under A or N; D under U; O under D or U. Only areas have
  * areaLevel (required for them) and adcode; only U units can be judicial bureaux. Sibling names are unique.
+ * Contract numbering (docs/api/units.md): any unit may have a shortName; U, D and O units a
+ * numberTemplate (src/domain/unit-numbering.ts), which needs the shortName when it uses {简称}.
  * Deleting is refused (code 500) while the unit has sub-units, users (user_units), seals, contracts (as the
  * owning unit or the filing bureau) or projects; otherwise the unit goes, with its legal-adviser
  * assignments, in one transaction.

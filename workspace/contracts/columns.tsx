@@ -80,7 +80,7 @@ export function RiskDot({ code }: { code: RiskCode }) {
 
 const cells: Record<ColumnKey, (row: ContractRow) => ReactNode> = {
   code: (r) => <span className="contract-list__code">{r.code}</span>,
-  unitNo: (r) => (r.unitNo ? <span className="contract-list__code" data-testid="contract-unit-no">{r.unitNo}</span> : EMPTY_TEXT),
+  unitNo: (r) => (r.unitNo ? <span className="contract-list__unit-no" data-testid="contract-unit-no">{r.unitNo}</span> : EMPTY_TEXT),
   name: (r) => (
     <Link to={`/contract/detail?id=${r.id}`} className="contract-list__name" data-testid="contract-link">
       {r.name}

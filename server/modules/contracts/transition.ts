@@ -3,8 +3,9 @@
  * transaction, the contract is read locked, in the caller's scope and at the version the caller
  * read; the move is decided by the status machine (src/domain/lifecycle.ts) and made only by the
  * actor it names; the matters of the step being left are closed; the contract's status and version
- * change with a conditional update (stale -> code 502); the audit trail gets a row; the matters of
- * the step entered are opened (with their messages); the risk code is refreshed.
+ * change with a conditional update (stale -> code 502), registration giving the unit number
+ * (numbering.ts); the audit trail gets a row; the matters of the step entered are opened (with their
+ * messages); the risk code is refreshed.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../src/domain/envelope';
