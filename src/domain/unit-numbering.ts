@@ -16,7 +16,7 @@
  */
 import { z } from './zod';
 
-/** Longest template, in characters (a typical one, {简称}合〔{年}〕{序号}号, has 16). */
+/** Longest template, in characters (UTF-16 code units; a typical one, {简称}合〔{年}〕{序号}号, has 16). */
 export const UNIT_NO_TEMPLATE_MAX = 40;
 /** Longest short name (简称) of a unit, in characters (杭规划资源 has 5). */
 export const UNIT_SHORT_NAME_MAX = 10;
@@ -63,8 +63,7 @@ const SERIAL = new RegExp(`^${PLACEHOLDER.serial}(?::(\\d{1,3}))?$`);
 export function parseUnitNoTemplate(template: string): { tokens: TemplateToken[]; problems: TemplateProblem[] } {
   const problems: TemplateProblem[] = [];
   const tokens: TemplateToken[] = [];
-  const chars = [...template];
-  if (chars.length === 0 || chars.length > UNIT_NO_TEMPLATE_MAX) problems.push({ code: 'length' });
+  if (template.length === 0 || template.length > UNIT_NO_TEMPLATE_MAX) problems.push({ code: 'length' });
   if (CONTROL.test(template)) problems.push({ code: 'control' });
   let literal = '';
   let strayBrace = false;
@@ -170,6 +169,8 @@ export function renderUnitNo(template: string, parts: UnitNoParts): string {
 export const unitNoTemplateSchema = z
   .string()
   .trim()
+  // The bound first (and alone): a longer text is not parsed at all.
+  .max(UNIT_NO_TEMPLATE_MAX, { abort: true, message: templateProblemMessage({ code: 'length' }) })
   .superRefine((v, ctx) => {
     for (const p of unitNoTemplateProblems(v)) ctx.addIssue({ code: 'custom', message: templateProblemMessage(p) });
   });

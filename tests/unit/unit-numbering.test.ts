@@ -76,13 +76,18 @@ describe('template rules', () => {
   it('is 1 to 40 characters long', () => {
     expect(codes('')).toContain('length');
     const long = `${'合'.repeat(33)}{年}{序号}`;
-    expect([...long].length).toBe(40);
+    expect(long.length).toBe(40);
     expect(codes(long)).toEqual([]);
     expect(codes(`合${long}`)).toEqual(['length']);
   });
 });
 
 describe('unitNoTemplateSchema', () => {
+  it('stops at the length bound with one message', () => {
+    const r = unitNoTemplateSchema.safeParse(`${'合'.repeat(50)}{年}{序号}`);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['number template: 1 to 40 characters']);
+  });
+
   it('trims, and answers every problem as a message', () => {
     expect(unitNoTemplateSchema.parse('  {简称}合〔{年}〕{序号}号 ')).toBe('{简称}合〔{年}〕{序号}号');
     const r = unitNoTemplateSchema.safeParse('{单位}合〔{年}〕号');
