@@ -104,6 +104,16 @@ export const contracts = pgTable(
     filingNo: text('filing_no'),
     /** The contract's number in the 1.0 system (imported contracts only). */
     legacyCode: text('legacy_code'),
+    /**
+     * The unit number (e.g. 杭财合〔2026〕12号), given when the contract is registered by the template of
+     * its numbering unit (src/domain/unit-numbering.ts numberingUnitOf); null: that unit has no
+     * numbering. The unit, year and serial it was made from are kept beside it: serials are gap-free
+     * per unit and year (server/modules/contracts/numbering.ts).
+     */
+    unitNo: text('unit_no'),
+    unitNoUnitId: integer('unit_no_unit_id'),
+    unitNoYear: integer('unit_no_year'),
+    unitNoSerial: integer('unit_no_serial'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -111,6 +121,8 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_code_uq').on(t.code),
     uniqueIndex('contracts_legacy_code_uq').on(t.legacyCode),
+    // One serial once per numbering unit and year (and the floor of its sequence: numbering.ts).
+    uniqueIndex('contracts_unit_no_uq').on(t.unitNoUnitId, t.unitNoYear, t.unitNoSerial),
     index('contracts_unit_status_idx').on(t.unitId, t.status),
     index('contracts_area_status_idx').on(t.areaId, t.status),
     index('contracts_bureau_idx').on(t.bureauUnitId, t.status),

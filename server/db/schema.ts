@@ -34,6 +34,10 @@ export const units = pgTable(
     isJudicialBureau: boolean('is_judicial_bureau').notNull().default(false),
     creditCode: text('credit_code'),
     sort: integer('sort').notNull().default(0),
+    /** The short name (简称) the unit's number template uses, e.g. 杭财. */
+    shortName: text('short_name'),
+    /** The unit's contract-number template (src/domain/unit-numbering.ts); null: the unit has no own numbering. */
+    numberTemplate: text('number_template'),
     createdAt: createdAt(),
   },
   (t) => [index('units_pid_idx').on(t.pid)],

@@ -16,6 +16,8 @@ export const toUnit = (u: UnitRow): Unit => ({
   isJudicialBureau: u.isJudicialBureau,
   creditCode: u.creditCode,
   sort: u.sort,
+  shortName: u.shortName,
+  numberTemplate: u.numberTemplate,
 });
 
 /** The unit and its ancestors, root first. */

@@ -28,6 +28,8 @@
  *
  * Placement: A at the root or under A; N and U under A or N; D under U; O under D or U. Only areas have
  * areaLevel (required for them) and adcode; only U units can be judicial bureaux. Sibling names are unique.
+ * Contract numbering (docs/api/units.md): any unit may have a shortName; U, D and O units a
+ * numberTemplate (src/domain/unit-numbering.ts), which needs the shortName when it uses {简称}.
  * Deleting is refused (code 500) while the unit has sub-units, users (user_units), seals, contracts (as the
  * owning unit or the filing bureau) or projects; otherwise the unit goes, with its legal-adviser
  * assignments, in one transaction.
@@ -56,6 +58,7 @@ import {
   unitInputSchema,
   unitTreeQuerySchema,
 } from '../../src/domain/system';
+import { mayNumber, usesShortName } from '../../src/domain/unit-numbering';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { contracts, files, legalAdviserUnits, projects, seals, units, userUnits, users } from '../db/schema';
@@ -189,6 +192,25 @@ function typeFields(type: UnitType, given: Partial<TypeFields>, before?: TypeFie
   return merged;
 }
 
+type NumberingFields = Pick<UnitRow, 'shortName' | 'numberTemplate'>;
+
+/**
+ * Any unit may have a short name; only units, departments and offices (they own contracts) a number
+ * template, and a template that uses {简称} needs the short name.
+ */
+function numberingFields(type: UnitType, given: Partial<NumberingFields>, before?: NumberingFields): NumberingFields {
+  const shortName = given.shortName === undefined ? (before?.shortName ?? null) : given.shortName;
+  let numberTemplate = given.numberTemplate === undefined ? (before?.numberTemplate ?? null) : given.numberTemplate;
+  if (!mayNumber(type)) {
+    if (given.numberTemplate) throw invalidField('body.numberTemplate', 'only units, departments and offices (types U, D, O) number contracts');
+    numberTemplate = null;
+  }
+  if (numberTemplate && !shortName && usesShortName(numberTemplate)) {
+    throw invalidField('body.shortName', 'the number template uses {简称}: give the unit a short name');
+  }
+  return { shortName, numberTemplate };
+}
+
 async function requireUniqueName(db: Db, pid: number | null, unitName: string, selfId = 0): Promise<void> {
   const sameParent = pid === null ? isNull(units.pid) : eq(units.pid, pid);
   const n = await countOf(db, units, and(sameParent, eq(units.unitName, unitName), ne(units.id, selfId)) as SQL);
@@ -201,6 +223,7 @@ async function addUnit(db: Db, ctx: AuthContext, input: UnitInput): Promise<Unit
   const parent = await parentOf(db, input.pid);
   checkPlacement(input.type, (parent?.type as UnitType | undefined) ?? null);
   const fields = typeFields(input.type, input);
+  const numbering = numberingFields(input.type, input);
   await requireUnitScope(db, ctx, [input.pid]);
   await requireUniqueName(db, input.pid, input.unitName);
   const [row] = await db
@@ -212,6 +235,7 @@ async function addUnit(db: Db, ctx: AuthContext, input: UnitInput): Promise<Unit
       ...fields,
       creditCode: input.creditCode || null,
       sort: input.sort ?? 0,
+      ...numbering,
     })
     .returning();
   if (!row) throw new Error('unit insert returned nothing');
@@ -245,6 +269,7 @@ async function editUnit(db: Db, ctx: AuthContext, patch: UnitEdit): Promise<Unit
     ...typeFields(type, patch, before),
     creditCode: patch.creditCode === undefined ? before.creditCode : patch.creditCode || null,
     sort: patch.sort ?? before.sort,
+    ...numberingFields(type, patch, before),
   };
   const [row] = await db.update(units).set(set).where(eq(units.id, before.id)).returning();
   if (!row) throw notFound('unit');

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { units } from '../db/schema';
 import { type AreaSeed, allAreas, bureauName, nodeName, PROVINCE } from './areas';
 import { governmentCreditCode } from './credit-codes';
-import { BUREAU_DEPARTMENTS, type DepartmentSeed, GOV_UNITS } from './gov-units';
+import { filingAbbr } from '../modules/contracts/numbering';
+import { BUREAU_DEPARTMENTS, type DepartmentSeed, GOV_UNITS, STANDARD_TEMPLATE } from './gov-units';
 import { idsInOrder, seededRandom } from './util';
 
 export type UnitKind = 'area' | 'bureau' | 'node' | 'gov' | 'department' | 'office';
@@ -26,6 +27,10 @@ export interface UnitSeedRow {
   isJudicialBureau: boolean;
   creditCode: string | null;
   sort: number;
+  /** The short name (简称): government bodies' usual ones, bureaus' 杭司, 西湖司 ...; null for the rest. */
+  shortName: string | null;
+  /** The contract-number template (government bodies; src/domain/unit-numbering.ts). */
+  numberTemplate: string | null;
   /** The area code the unit belongs to. */
   areaCode: string;
   /** The insertion pass: 0 for the first demo tree, 1 for the counties added later (and their units). */
@@ -54,6 +59,8 @@ export function buildUnitRows(): UnitSeedRow[] {
           isJudicialBureau: false,
           creditCode: null,
           sort: (i + 1) * 10,
+          shortName: null,
+          numberTemplate: null,
           areaCode: parent.areaCode,
         },
         parent.depth,
@@ -71,6 +78,8 @@ export function buildUnitRows(): UnitSeedRow[] {
             isJudicialBureau: false,
             creditCode: null,
             sort: (j + 1) * 10,
+            shortName: null,
+            numberTemplate: null,
             areaCode: parent.areaCode,
           },
           parent.depth + 1,
@@ -94,6 +103,8 @@ export function buildUnitRows(): UnitSeedRow[] {
       isJudicialBureau: false,
       creditCode: null,
       sort,
+      shortName: null,
+      numberTemplate: null,
       areaCode: area.adcode,
       pass,
     };
@@ -110,6 +121,8 @@ export function buildUnitRows(): UnitSeedRow[] {
       isJudicialBureau: true,
       creditCode: governmentCreditCode(area.adcode, rand),
       sort: 1,
+      shortName: `${filingAbbr({ unitName: area.name, areaLevel: area.level, adcode: area.adcode })}司`,
+      numberTemplate: null,
       areaCode: area.adcode,
       pass,
     };
@@ -129,6 +142,8 @@ export function buildUnitRows(): UnitSeedRow[] {
         isJudicialBureau: false,
         creditCode: null,
         sort: 2,
+        shortName: null,
+        numberTemplate: null,
         areaCode: area.adcode,
         pass,
       };
@@ -146,6 +161,8 @@ export function buildUnitRows(): UnitSeedRow[] {
           isJudicialBureau: false,
           creditCode: governmentCreditCode(area.adcode, rand),
           sort: (i + 1) * 10,
+          shortName: body.short,
+          numberTemplate: body.template === undefined ? STANDARD_TEMPLATE : body.template,
           areaCode: area.adcode,
           pass,
         };
@@ -192,6 +209,8 @@ export async function insertUnits(db: Db, rows: readonly UnitSeedRow[] = buildUn
           isJudicialBureau: r.isJudicialBureau,
           creditCode: r.creditCode,
           sort: r.sort,
+          shortName: r.shortName,
+          numberTemplate: r.numberTemplate,
         })),
       )
       .returning({ id: units.id });

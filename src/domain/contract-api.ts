@@ -105,9 +105,9 @@ export const contractListQuerySchema = z
     sortField: z.enum(CONTRACT_SORT_FIELDS).default('updatedAt'),
     sortOrder: z.enum(SORT_ORDERS).default('desc'),
     view: contractViewSchema.optional(),
-    /** Case-insensitive substring of the name or the code. */
+    /** Case-insensitive substring of the name, the unified code or the unit number. */
     keyword: searchText.optional(),
-    /** Case-insensitive substring of the code. */
+    /** Case-insensitive substring of the unified code or the unit number. */
     code: searchText.optional(),
     category: oneOrMany(contractCategorySchema, 20).optional(),
     status: oneOrMany(z.enum(CONTRACT_STATUSES), 40).optional(),
@@ -156,7 +156,13 @@ const day = z.string().nullable();
 
 export const contractRowSchema = z.object({
   id: z.number().int(),
+  /** The unified code, e.g. 330100-2026-HT-000304. */
   code: z.string(),
+  /**
+   * The unit number by the numbering unit's template, e.g. 杭财合〔2026〕12号 (src/domain/unit-numbering.ts):
+   * given at registration; null for drafts and for contracts of units without numbering.
+   */
+  unitNo: z.string().nullable(),
   name: z.string(),
   category: contractCategorySchema,
   status: z.enum(CONTRACT_STATUSES),

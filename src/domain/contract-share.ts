@@ -9,7 +9,7 @@
  */
 import { z } from './zod';
 import { contractCategorySchema, CONTRACT_ATTRIBUTES, SIGNING_METHODS } from './contract';
-import { contractPhaseSchema } from './contract-api';
+import { contractPhaseSchema, contractRowSchema } from './contract-api';
 import { shareDecisionSchema } from './decision';
 import { CONTRACT_STATUSES, REVIEW_STEPS } from './lifecycle';
 import { idSchema } from './system';
@@ -138,6 +138,8 @@ export const shareViewSchema = z.object({
   expiresAt: isoTime,
   contract: z.object({
     code: z.string(),
+    /** The unit number beside the unified code (contractRowSchema.unitNo). */
+    unitNo: contractRowSchema.shape.unitNo,
     name: z.string(),
     category: contractCategorySchema,
     attribute: z.enum(CONTRACT_ATTRIBUTES),

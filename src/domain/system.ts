@@ -6,6 +6,7 @@ import { z } from './zod';
 import { permissionEntrySchema } from './permissions';
 import { isValidCreditCode } from './credit-code';
 import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from '../utils/passwordStrength';
+import { unitNoTemplateSchema, unitShortNameSchema } from './unit-numbering';
 
 /** The largest value of a PostgreSQL integer column: every integer input is held to its column's range. */
 export const INT32_MAX = 2_147_483_647;
@@ -37,6 +38,10 @@ export const unitSchema = z.object({
   isJudicialBureau: z.boolean(),
   creditCode: z.string().nullable(),
   sort: z.number().int(),
+  /** The short name (简称) for the number template, e.g. 杭财. */
+  shortName: z.string().nullable(),
+  /** The contract-number template (src/domain/unit-numbering.ts); null: no own numbering. */
+  numberTemplate: z.string().nullable(),
 });
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitNode = Unit & { children: UnitNode[] };
@@ -53,6 +58,13 @@ export const unitInputSchema = z.object({
   isJudicialBureau: z.boolean().optional(),
   creditCode: z.string().trim().max(18).nullable().optional(),
   sort: z.number().int().min(0).max(100_000).optional(),
+  /** The short name (简称) the number template's {简称} stands for; null clears it. */
+  shortName: unitShortNameSchema.nullable().optional(),
+  /**
+   * The contract-number template, e.g. {简称}合〔{年}〕{序号}号 (units, departments and offices only);
+   * null: the unit gives no numbers of its own. A change applies to numbers handed out after it.
+   */
+  numberTemplate: unitNoTemplateSchema.nullable().optional(),
 });
 export type UnitInput = z.infer<typeof unitInputSchema>;
 export const unitEditSchema = unitInputSchema.partial().extend({ id: idSchema });

@@ -20,6 +20,7 @@ import { startTestServer, type TestServer } from './harness';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_HEADERS = [
   '合同编号',
+  '单位合同编号',
   '合同名称',
   '合同类别',
   '状态',
@@ -173,10 +174,11 @@ describe('contract/export', () => {
     // Paging is ignored: every matching contract, in the list's order.
     const rows = sheetRows(ws);
     expect(rows).toHaveLength(page.total);
-    const [code, name, category, status, major, amount, direction, unitName, areaName, cpNames, signDate, risk, source, updated] =
+    const [code, unitNo, name, category, status, major, amount, direction, unitName, areaName, cpNames, signDate, risk, source, updated] =
       rows[0]!;
-    expect({ code, name, category, status, unitName, areaName }).toEqual({
+    expect({ code, unitNo: unitNo ?? null, name, category, status, unitName, areaName }).toEqual({
       code: first.code,
+      unitNo: first.unitNo,
       name: first.name,
       category: CATEGORY_LABELS[first.category],
       status: STATUS_LABELS[first.status],
@@ -186,7 +188,7 @@ describe('contract/export', () => {
     expect(major).toBe(first.isMajor ? '是' : '否');
     expect(direction).toBe('支出');
     expect(amount).toBe(first.amountFen / 100);
-    expect(ws.getRow(2).getCell(6).numFmt).toBe('#,##0.00');
+    expect(ws.getRow(2).getCell(7).numFmt).toBe('#,##0.00');
     expect(cpNames ?? null).toBe(first.counterparts.length ? first.counterparts.join('、') : null);
     expect(signDate instanceof Date ? signDate.toISOString().slice(0, 10) : null).toBe(first.signDate);
     expect(risk).toBe(RISK_LABELS[first.riskCode]);
@@ -194,7 +196,7 @@ describe('contract/export', () => {
     // The update time is the wall-clock time in China Standard Time.
     expect((updated as Date).getTime() - Date.parse(first.updatedAt)).toBe(8 * 3_600_000);
     // Descending amounts all the way down.
-    const amounts = rows.map((x) => x[5] as number);
+    const amounts = rows.map((x) => x[6] as number);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
@@ -213,7 +215,7 @@ describe('contract/export', () => {
 
     const clerkRows = sheetRows((await workbookOf((await fetchRaw('POST', 'contract/export', tokens.clerk, {})).data)).worksheets[0]!);
     expect(clerkRows).toHaveLength(clerkTotal);
-    expect(new Set(clerkRows.map((x) => x[7]))).toEqual(new Set(['杭州市财政局']));
+    expect(new Set(clerkRows.map((x) => x[8]))).toEqual(new Set(['杭州市财政局']));
     expect(clerkRows.map((x) => x[0])).not.toContain(ningbo!.code);
 
     // Even asking for that unit's contracts by filter gives an empty sheet, not another unit's rows.
@@ -347,8 +349,12 @@ describe('contract/importV1', () => {
       isMajor: false,
       attribute: 'main',
     });
-    // A new unified code of the unit's area and the signing year.
+    // A new unified code of the unit's area and the signing year; the unit's number of that year
+    // (法规处 has no numbering of its own: it numbers from 杭州市财政局's sequence).
     expect(a.code).toMatch(/^330100-2023-HT-\d{6}$/);
+    expect(a.unitNo).toMatch(/^杭财合〔2023〕\d+号$/);
+    expect(b.unitNo).toMatch(/^杭财合〔\d{4}〕\d+号$/);
+    expect(c.unitNo).toMatch(/^杭财合〔2022〕\d+号$/);
     expect(a.history).toHaveLength(1);
     expect(a.history[0]).toMatchObject({ action: 'import', fromStatus: null, toStatus: 'filed' });
     expect(a.history[0]!.opinion).toBe(`自1.0系统导入，原编号 ${rows[0]!.legacyCode}`);

@@ -69,6 +69,10 @@ async function insertFixtures(): Promise<void> {
         bureauUnitId: ids.cityBureau,
         handlerId: userIds.clerk!,
         filingNo: 'BA-TEST-001',
+        unitNo: '杭财合〔2025〕901号',
+        unitNoUnitId: ids.F,
+        unitNoYear: 2025,
+        unitNoSerial: 901,
       },
       { ...base, code: 'TSHR-02', name: '分享夹具-宁波物业服务', status: 'registered', amountFen: 500, unitId: ids.N, areaId: ids.ningbo, bureauUnitId: ids.ningboBureau },
       { ...base, code: 'TSHR-03', name: '分享夹具-保洁服务', status: 'unitReview', amountFen: 800, unitId: ids.F, areaId: ids.hangzhou, bureauUnitId: ids.cityBureau },
@@ -313,6 +317,7 @@ describe('opening a link (public, no session)', () => {
     expect(v.expiresAt).toBe(link.expiresAt);
     expect(v.contract).toEqual({
       code: 'TSHR-01',
+      unitNo: '杭财合〔2025〕901号',
       name: '分享夹具-政务中心物业服务',
       category: 'procurementServices',
       attribute: 'main',

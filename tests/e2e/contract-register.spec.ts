@@ -1,7 +1,8 @@
 /**
  * Contract registration (/contract/step-register, /contract/OtherAgreement) as the clerk: the form's
  * validation messages; a major contract (amount above the threshold) with the live major / fair
- * review indication, saved as a draft, reopened from the drafts box and registered; a
+ * review indication, saved as a draft, reopened from the drafts box and registered, getting its
+ * unit number (杭财合〔year〕n号) on registration, shown in the detail and found in the list by it; a
  * supplementary agreement of a main contract in force. Every write is checked through the API.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -27,6 +28,8 @@ async function ok<T>(request: APIRequestContext, tk: string, method: 'GET' | 'PO
 
 interface Detail {
   id: number;
+  code: string;
+  unitNo: string | null;
   name: string;
   status: string;
   version: number;
@@ -157,7 +160,26 @@ test('a major contract: live classification, draft, reopened from the drafts box
   await expect(page.locator('.arco-message').filter({ hasText: '合同已登记' })).toBeVisible();
   const registered = await ok<Detail>(page.request, tk, 'GET', 'contract/detail', { id });
   expect(registered).toMatchObject({ status: 'registered', amountFen: options.majorThresholdFen + 50, isMajor: true });
+  // Registration gave it 杭州市财政局's next number of the year (the draft had none).
+  expect(draft.unitNo).toBeNull();
+  const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+  expect(registered.unitNo).toMatch(new RegExp(`^杭财合〔${year}〕\\d+号$`));
+  const unitNo = registered.unitNo!;
+  await expect(page.getByTestId('contract-unit-no')).toHaveText(unitNo);
+  await expect(page.getByTestId('contract-code')).toHaveText(registered.code);
+  await expect(page.getByTestId('contract-detail-tabs')).toContainText(unitNo);
   await shotOf(page, 'registered-detail');
+
+  // The in-progress list shows it beside the unified code, and its search finds the contract by it.
+  await page.goto('/#/contract/underway-manage');
+  await page.getByPlaceholder('合同名称或编号').fill(unitNo);
+  await page.getByTestId('filter-search').click();
+  const listed = page.getByTestId('contract-table').locator('tr').filter({ hasText: name });
+  await expect(listed).toHaveCount(1);
+  await expect(listed.getByTestId('contract-unit-no')).toHaveText(unitNo);
+  await expect(listed).toContainText(registered.code);
+  await expect(page.getByTestId('contract-list-total')).toHaveAttribute('data-total', '1');
+  await shotOf(page, 'registered-in-list');
 });
 
 test('a supplementary agreement of a main contract in force', async ({ page, signIn }) => {

@@ -156,6 +156,34 @@ test('admin: add a unit under an area, edit it, delete it; a unit with users is 
   expect((await units(page.request, token)).some((u) => u.id === staffed.result.id)).toBe(true);
 });
 
+test("admin: a unit's contract numbering: a bad template says why, a good one shows its first number, saved", async ({ page, signIn }) => {
+  const token = await signIn(page, 'admin', '/system/unit-manage');
+  const hangzhou = (await units(page.request, token)).find((u) => u.unitName === '杭州市' && u.type === 'A');
+  const made = await call<{ id: number }>(page.request, token, 'POST', 'admin_sys_unit/add', {
+    data: { pid: hangzhou!.id, unitName: 'E2E编号单位', type: 'U' },
+  });
+  expect(made.code, made.message).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('unit-tree').locator('.arco-tree-node').first()).toBeVisible({ timeout: 30_000 });
+  await selectNode(page, 'E2E编号单位', made.result.id);
+  const detail = page.getByTestId('unit-detail');
+  const template = page.getByTestId('unit-edit-number-template');
+
+  await template.fill('{简称}合〔{年}〕号');
+  await expect(detail).toContainText('编号模板须包含且只包含一个 {序号}');
+  await template.fill('{简称}合〔{年}〕{序号:3}号');
+  await expect(detail).toContainText('编号模板使用了 {简称}，请填写简称');
+  await page.getByTestId('unit-edit-short-name').fill('E2E编');
+  const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+  await expect(page.getByTestId('unit-edit-number-sample')).toContainText(`E2E编合〔${year}〕001号`);
+  await expect(detail).not.toContainText('请填写简称');
+  await shot(page, { path: `${SHOTS}/system-units-numbering.png` });
+  await page.getByTestId('unit-save').click();
+  await expect(messageBox(page, '已保存「E2E编号单位」')).toBeVisible();
+  const saved = (await units(page.request, token)).find((u) => u.id === made.result.id) as unknown as { shortName: string; numberTemplate: string };
+  expect(saved).toMatchObject({ shortName: 'E2E编', numberTemplate: '{简称}合〔{年}〕{序号:3}号' });
+});
+
 test('admin: a GeoJSON naming a region that is not a child of the area is refused and listed', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/unit-manage');
   await expect(page.getByTestId('unit-tree').locator('.arco-tree-node').first()).toBeVisible({ timeout: 30_000 });

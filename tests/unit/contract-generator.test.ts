@@ -19,7 +19,8 @@ import { DEMO_COMPANY_NAME } from '../../server/seed/counterparts';
 import { NOTICE_CALENDAR } from '../../server/seed/calendar';
 import { TIME_RULE_DEFAULTS } from '../../src/domain/time-rules';
 import { decisionMove, decisionRecordInputSchema } from '../../src/domain/decision';
-import { dayFromIso, dayOf, isoDate } from '../../src/domain/calendar';
+import { dayFromIso, dayOf, isoDate, yearOf as yearOfDay } from '../../src/domain/calendar';
+import { renderUnitNo } from '../../src/domain/unit-numbering';
 import { DEMO_QUOTAS, demoUnitBoost } from '../../server/seed/contracts/demo-focus';
 import type { GeneratedBatch } from '../../server/seed/contracts/emit';
 import { ContractGenerator } from '../../server/seed/contracts/generator';
@@ -100,6 +101,11 @@ describe('determinism', () => {
     expect(new Set(batch.contracts.map((c) => c.code)).size).toBe(ids.length);
     expect(new Set(batch.statusHistory.map((h) => h.id)).size).toBe(batch.statusHistory.length);
     expect(new Set(batch.matters.map((m) => m.id)).size).toBe(batch.matters.length);
+    const unitNos = batch.contracts.filter((c) => c.unitNoSerial !== null);
+    expect(new Set(unitNos.map((c) => `${c.unitNoUnitId}-${c.unitNoYear}-${c.unitNoSerial}`)).size).toBe(unitNos.length);
+    for (const list of groupBy(unitNos, (c) => `${c.unitNoUnitId}-${c.unitNoYear}`).values()) {
+      expect(list.map((c) => c.unitNoSerial!).sort((x, y) => x - y)).toEqual(list.map((_, i) => i + 1));
+    }
   });
 });
 
@@ -117,6 +123,45 @@ describe('generated contracts', () => {
       const ids = (b[t] as { id?: number }[]).map((r) => r.id);
       expect(new Set(ids).size, t).toBe(ids.length);
     }
+  });
+
+  it('numbers the registered contracts of units with a template: gap-free per unit and year, in registration order', () => {
+    const registeredAt = new Map<number, { action: string; at: Date }>();
+    for (const h of b.statusHistory) {
+      if ((h.action === 'register' || h.action === 'import') && !registeredAt.has(h.contractId!)) registeredAt.set(h.contractId!, { action: h.action, at: h.at! });
+    }
+    const numberingOf = new Map(world.units.map((u) => [u.id, u.numbering]));
+    const groups = groupBy(
+      b.contracts.filter((c) => c.unitNoSerial !== null),
+      (c) => `${c.unitNoUnitId}-${c.unitNoYear}`,
+    );
+    expect(groups.size).toBeGreaterThan(20);
+    for (const [key, list] of groups) {
+      const ordered = [...list].sort((x, y) => registeredAt.get(x.id!)!.at.getTime() - registeredAt.get(y.id!)!.at.getTime() || x.id! - y.id!);
+      expect(
+        ordered.map((c) => c.unitNoSerial),
+        key,
+      ).toEqual(ordered.map((_, i) => i + 1));
+    }
+    for (const c of b.contracts) {
+      const reg = registeredAt.get(c.id!);
+      const numbering = numberingOf.get(c.unitId)!;
+      if (!reg || !numbering) {
+        expect(c.unitNo, `${c.code} ${c.status}`).toBeNull();
+        continue;
+      }
+      const year = reg.action === 'import' ? Number(c.signDate!.slice(0, 4)) : yearOfDay(dayOfDate(reg.at));
+      expect(c).toMatchObject({ unitNoUnitId: numbering.id, unitNoYear: year });
+      expect(c.unitNo).toBe(renderUnitNo(numbering.numberTemplate!, { shortName: numbering.shortName, year, serial: c.unitNoSerial! }));
+    }
+    // Drafts never got one; the finance bureau's look like 杭财合〔2026〕12号; a body without numbering gives none.
+    expect(b.contracts.filter((c) => c.status === 'draft').every((c) => c.unitNo === null)).toBe(true);
+    const unitNamed = (name: string) => world.units.find((u) => u.name === name)!;
+    const finance = unitNamed('杭州市财政局');
+    expect(b.contracts.filter((c) => c.unitId === finance.id && c.unitNo).map((c) => c.unitNo)).toContainEqual(expect.stringMatching(/^杭财合〔20\d{2}〕\d+号$/));
+    const urban = unitNamed('杭州市城市管理局');
+    expect(urban.numbering).toBeNull();
+    expect(b.contracts.filter((c) => c.unitId === urban.id).every((c) => c.unitNo === null)).toBe(true);
   });
 
   it('every history is a valid walk of the status machine from draft (or an import) to the current status', () => {

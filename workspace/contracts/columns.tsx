@@ -1,6 +1,7 @@
 /**
- * The columns of the contract lists: which can be hidden (column settings), their cells (status tag
- * coloured by phase, amount in yuan right-aligned, risk dot) and which sort on the server.
+ * The columns of the contract lists: which can be hidden (column settings), their cells (the unit
+ * number beside the unified code, status tag coloured by phase, amount in yuan right-aligned, risk
+ * dot) and which sort on the server.
  */
 import { Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -16,6 +17,7 @@ import type { SortField, SortOrder } from './listQuery';
 
 export const COLUMN_KEYS = [
   'code',
+  'unitNo',
   'name',
   'category',
   'status',
@@ -34,6 +36,7 @@ export const FIXED_COLUMNS: readonly ColumnKey[] = ['name'];
 
 const TITLES: Record<ColumnKey, MessageKey> = {
   code: 'contractLists.col.code',
+  unitNo: 'contractLists.col.unitNo',
   name: 'contractLists.col.name',
   category: 'contractLists.col.category',
   status: 'contractLists.col.status',
@@ -77,6 +80,7 @@ export function RiskDot({ code }: { code: RiskCode }) {
 
 const cells: Record<ColumnKey, (row: ContractRow) => ReactNode> = {
   code: (r) => <span className="contract-list__code">{r.code}</span>,
+  unitNo: (r) => (r.unitNo ? <span className="contract-list__unit-no" data-testid="contract-unit-no">{r.unitNo}</span> : EMPTY_TEXT),
   name: (r) => (
     <Link to={`/contract/detail?id=${r.id}`} className="contract-list__name" data-testid="contract-link">
       {r.name}
@@ -108,6 +112,7 @@ const cells: Record<ColumnKey, (row: ContractRow) => ReactNode> = {
 
 const WIDTHS: Record<ColumnKey, number> = {
   code: 190,
+  unitNo: 180,
   name: 280,
   category: 130,
   status: 130,

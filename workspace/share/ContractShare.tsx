@@ -141,6 +141,7 @@ function ProgressView({ view }: { view: ShareView }) {
   const stopped = STOPPED_STATUSES.has(contract.status);
   const basic = [
     { label: t('share.field.code'), value: contract.code },
+    ...(contract.unitNo ? [{ label: t('share.field.unitNo'), value: contract.unitNo }] : []),
     { label: t('share.field.category'), value: t(key(`share.category.${contract.category}`)) },
     { label: t('share.field.unit'), value: displayValue(contract.unitName) },
     ...(contract.amountFen === null ? [] : [{ label: t('share.field.amount'), value: yuan(contract.amountFen) }]),
@@ -165,6 +166,11 @@ function ProgressView({ view }: { view: ShareView }) {
             {t(key(`share.status.${contract.status}`))}
           </Tag>
           <span className="contract-share__code">{contract.code}</span>
+          {contract.unitNo && (
+            <span className="contract-share__code" data-testid="share-unit-no">
+              {contract.unitNo}
+            </span>
+          )}
         </div>
       </section>
 

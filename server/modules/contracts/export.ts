@@ -40,6 +40,7 @@ const counterpartNames = sql<string | null>`(
 
 const EXPORT_COLUMNS = {
   code: contracts.code,
+  unitNo: contracts.unitNo,
   name: contracts.name,
   category: contracts.category,
   status: contracts.status,
@@ -87,6 +88,7 @@ const label = <K extends string>(labels: Readonly<Record<K, string>>, key: strin
 /** The export's columns, in order (docs/api/contract-excel.md). */
 export const EXPORT_SHEET_COLUMNS: readonly SheetColumn[] = [
   { header: '合同编号', width: 24, value: (r) => r.code },
+  { header: '单位合同编号', width: 24, value: (r) => r.unitNo },
   { header: '合同名称', width: 36, value: (r) => r.name },
   { header: '合同类别', width: 22, value: (r) => label<ContractCategory>(CATEGORY_LABELS, r.category) },
   { header: '状态', width: 16, value: (r) => label<ContractStatus>(STATUS_LABELS, r.status) },

@@ -7,7 +7,8 @@
  * unit by name and inside the caller's data scope, counterpart by credit code, 1.0 numbers not yet
  * imported nor repeated). Any error refuses the whole file with code 501 and the rows' field paths;
  * otherwise one transaction writes each contract (source v1, status filed or performing, a new
- * unified code), its parties, an `import` audit entry and, with a filing number, a filed filing.
+ * unified code and, when its unit numbers contracts, a unit number of its signing year), its
+ * parties, an `import` audit entry and, with a filing number, a filed filing.
  */
 import { inArray, } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -32,7 +33,8 @@ import { ApiError, duplicate } from '../../http/errors';
 import type { TextKey } from '../../http/messages';
 import { inUnitScope, unitScopeOf } from '../../http/scope';
 import { cleanFileName, contentMatches, extensionOf } from '../files';
-import { nextContractCodes } from './numbering';
+import { numberingUnitOf } from '../../../src/domain/unit-numbering';
+import { NO_UNIT_NO, type NumberingUnit, nextContractCodes, nextUnitNumbers, type UnitNoColumns } from './numbering';
 import { unpackedZipSize } from './zip-size';
 
 type FieldError = FieldErrors['fields'][number];
@@ -166,7 +168,10 @@ export async function readImportSheet(data: Buffer, limits: ImportLimits): Promi
 }
 
 // ---------------------------------------------------------------- units
-type UnitInfo = Pick<typeof units.$inferSelect, 'id' | 'pid' | 'unitName' | 'type' | 'adcode' | 'isJudicialBureau' | 'creditCode'>;
+type UnitInfo = Pick<
+  typeof units.$inferSelect,
+  'id' | 'pid' | 'unitName' | 'type' | 'adcode' | 'isJudicialBureau' | 'creditCode' | 'shortName' | 'numberTemplate'
+>;
 
 /** Units that may own a contract: units, departments and offices (not areas or nodes). */
 const OWNER_TYPES = new Set(['U', 'D', 'O']);
@@ -212,6 +217,12 @@ function unitIndex(rows: UnitInfo[]) {
       });
     },
     areaOf,
+    /** The unit that numbers the unit's contracts (numberingUnitOf over its chain), or null. */
+    numberingOf(u: UnitInfo): UnitInfo | null {
+      const chain: UnitInfo[] = [];
+      for (let cur: UnitInfo | undefined = u, i = 0; cur && i < 32; cur = parentOf(cur), i++) chain.unshift(cur);
+      return numberingUnitOf(chain);
+    },
     /** The bureau that files the unit's contracts (a bureau's own go to the bureau of the area above). */
     bureauOf(u: UnitInfo): UnitInfo | null {
       const area = areaOf(u);
@@ -234,6 +245,8 @@ export interface PlannedContract extends ImportRow {
   areaId: number | null;
   adcode: string | null;
   bureauUnitId: number | null;
+  /** The unit whose template numbers it (null: no unit number). */
+  numbering: NumberingUnit | null;
   counterpart: { id: number; name: string; creditCode: string };
 }
 
@@ -290,6 +303,8 @@ export async function planImport(db: Db, ctx: AuthContext, rows: SheetRow[], lim
         adcode: units.adcode,
         isJudicialBureau: units.isJudicialBureau,
         creditCode: units.creditCode,
+        shortName: units.shortName,
+        numberTemplate: units.numberTemplate,
       })
       .from(units),
   );
@@ -319,6 +334,7 @@ export async function planImport(db: Db, ctx: AuthContext, rows: SheetRow[], lim
       areaId: area?.id ?? null,
       adcode: area?.adcode ?? null,
       bureauUnitId: index.bureauOf(unit)?.id ?? null,
+      numbering: index.numberingOf(unit),
       counterpart: cp,
     });
   }
@@ -372,17 +388,45 @@ async function codesOf(tx: Db, planned: readonly PlannedContract[]): Promise<str
   return codes;
 }
 
+/**
+ * The unit number of each planned contract (its numbering unit, the year of its signing), in order:
+ * one statement per unit and year, taken in a fixed order (unit, year) so that concurrent writers
+ * wait for each other rather than deadlock.
+ */
+async function unitNumbersOf(tx: Db, planned: readonly PlannedContract[]): Promise<UnitNoColumns[]> {
+  const groups = new Map<string, { unit: NumberingUnit; year: number; at: number[] }>();
+  for (const [i, p] of planned.entries()) {
+    if (!p.numbering) continue;
+    const year = Number(p.signDate.slice(0, 4));
+    const key = `${p.numbering.id}|${year}`;
+    const group = groups.get(key) ?? { unit: p.numbering, year, at: [] };
+    group.at.push(i);
+    groups.set(key, group);
+  }
+  const numbers: UnitNoColumns[] = planned.map(() => NO_UNIT_NO);
+  const ordered = [...groups.values()].sort((a, b) => a.unit.id - b.unit.id || a.year - b.year);
+  for (const g of ordered) {
+    const list = await nextUnitNumbers(tx, g.unit, g.year, g.at.length);
+    g.at.forEach((at, i) => {
+      numbers[at] = list[i]!;
+    });
+  }
+  return numbers;
+}
+
 /** Writes the planned contracts in one transaction; answers their ids in sheet order. */
 export async function writeImport(db: Db, ctx: AuthContext, planned: PlannedContract[]): Promise<number[]> {
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
       const codes = await codesOf(tx, planned);
+      const unitNos = await unitNumbersOf(tx, planned);
       const values: (typeof contracts.$inferInsert)[] = [];
       for (const [i, p] of planned.entries()) {
         const classification = { category: p.category, amountFen: p.amountFen };
         values.push({
           code: codes[i]!,
+          ...unitNos[i]!,
           name: p.name,
           category: p.category,
           attribute: 'main',

@@ -67,9 +67,12 @@ export async function listConditions(db: Db, ctx: AuthContext, q: ContractListQu
   if (q.view) push(viewCondition(db, q.view, ctx, scope));
   if (q.keyword) {
     const p = containsPattern(q.keyword);
-    push(or(ilike(contracts.name, p), ilike(contracts.code, p)));
+    push(or(ilike(contracts.name, p), ilike(contracts.code, p), ilike(contracts.unitNo, p)));
   }
-  if (q.code) push(ilike(contracts.code, containsPattern(q.code)));
+  if (q.code) {
+    const p = containsPattern(q.code);
+    push(or(ilike(contracts.code, p), ilike(contracts.unitNo, p)));
+  }
   if (q.category) push(inArray(contracts.category, q.category));
   if (q.status) push(statusIn(q.status));
   if (q.phase) push(statusIn(statusesOfPhases(q.phase)));
@@ -150,6 +153,7 @@ const nameOf = (map: Map<number, string>, id: number | null): string | null => (
 export const ROW_COLUMNS = {
   id: contracts.id,
   code: contracts.code,
+  unitNo: contracts.unitNo,
   name: contracts.name,
   category: contracts.category,
   status: contracts.status,
@@ -219,6 +223,7 @@ export function rowOf(c: RowRecord, names: Map<number, string>): Omit<ContractRo
   return {
     id: c.id,
     code: c.code,
+    unitNo: c.unitNo,
     name: c.name,
     category: c.category as ContractRow['category'],
     status,

@@ -1,6 +1,7 @@
 /**
  * The numbers the contract domain hands out: unified contract codes (330100-2026-HT-000123),
- * project codes (330100-2026-XM-0012) and the bureaus' filing numbers (杭司备〔2026〕15号).
+ * project codes (330100-2026-XM-0012), the bureaus' filing numbers (杭司备〔2026〕15号) and the units'
+ * own contract numbers (杭财合〔2026〕12号, by the unit's template: src/domain/unit-numbering.ts).
  *
  * Each comes from a row of code_sequences bumped in the caller's transaction with one
  * `insert ... on conflict do update ... returning`: atomic under concurrent requests and several
@@ -8,8 +9,10 @@
  * already in the table, so rows written by the seed or an import are never numbered twice.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { numberingUnitOf, renderUnitNo } from '../../../src/domain/unit-numbering';
 import type { Db } from '../../db/client';
 import { codeSequences } from '../../db/schema';
+import { unitChain } from '../unit-queries';
 
 /**
  * Reserves `n` numbers of a sequence in one statement and answers the last one (the reserved ones
@@ -59,6 +62,54 @@ export async function nextFilingNo(tx: Db, filingPrefix: string, at: Date): Prom
   const floor = sql`select coalesce(max(substring(filing_no from ${`^${key}([0-9]+)号$`})::int), 0) from filings
     where filing_no like ${`${key}%`}`;
   return `${key}${await nextSerial(tx, key, floor)}号`;
+}
+
+// ---------------------------------------------------------------- unit numbers
+/** A unit that numbers contracts: its id, short name and template. */
+export interface NumberingUnit {
+  id: number;
+  shortName: string | null;
+  numberTemplate: string | null;
+}
+
+/** The columns of a contract's unit number (all null: no unit number). */
+export interface UnitNoColumns {
+  unitNo: string | null;
+  unitNoUnitId: number | null;
+  unitNoYear: number | null;
+  unitNoSerial: number | null;
+}
+
+export const NO_UNIT_NO: UnitNoColumns = { unitNo: null, unitNoUnitId: null, unitNoYear: null, unitNoSerial: null };
+
+/**
+ * The next `n` unit numbers of a unit in a year, in one statement: serials last - n + 1 .. last of
+ * the sequence `unit-no:<unitId>:<year>`, which starts above the highest serial the unit's
+ * contracts already carry for that year. Taken in the caller's transaction, so a transaction that
+ * rolls back gives its numbers back (gap-free), and concurrent ones wait for the sequence row and
+ * get the next numbers (PostgreSQL) or run one after the other (PGlite).
+ */
+export async function nextUnitNumbers(tx: Db, unit: NumberingUnit, year: number, n: number): Promise<UnitNoColumns[]> {
+  const template = unit.numberTemplate;
+  if (!template || n <= 0) return [];
+  const floor = sql`select coalesce(max(unit_no_serial), 0) from contracts where unit_no_unit_id = ${unit.id} and unit_no_year = ${year}`;
+  const last = await nextSerial(tx, `unit-no:${unit.id}:${year}`, floor, n);
+  return Array.from({ length: n }, (_, i) => {
+    const serial = last - n + 1 + i;
+    return { unitNo: renderUnitNo(template, { shortName: unit.shortName, year, serial }), unitNoUnitId: unit.id, unitNoYear: year, unitNoSerial: serial };
+  });
+}
+
+/** The unit that numbers the contracts of a unit (numberingUnitOf over its chain), or null. */
+export async function numberingUnitFor(tx: Db, unitId: number): Promise<NumberingUnit | null> {
+  return numberingUnitOf(await unitChain(tx, unitId));
+}
+
+/** The unit number of a contract of `unitId` registered at `at` (the year in China Standard Time); nulls when its unit gives none. */
+export async function unitNumberAt(tx: Db, unitId: number, at: Date): Promise<UnitNoColumns> {
+  const unit = await numberingUnitFor(tx, unitId);
+  if (!unit) return NO_UNIT_NO;
+  return (await nextUnitNumbers(tx, unit, yearOf(at), 1))[0] ?? NO_UNIT_NO;
 }
 
 const CITY_ABBR: Readonly<Record<string, string>> = {

@@ -197,6 +197,7 @@ export async function shareView(db: Db, link: ShareLinkRecord): Promise<ShareVie
     expiresAt: link.expiresAt.toISOString(),
     contract: {
       code: c.code,
+      unitNo: c.unitNo,
       name: c.name,
       category: c.category as ShareView['contract']['category'],
       attribute: c.attribute as ShareView['contract']['attribute'],

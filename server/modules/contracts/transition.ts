@@ -3,8 +3,9 @@
  * transaction, the contract is read locked, in the caller's scope and at the version the caller
  * read; the move is decided by the status machine (src/domain/lifecycle.ts) and made only by the
  * actor it names; the matters of the step being left are closed; the contract's status and version
- * change with a conditional update (stale -> code 502); the audit trail gets a row; the matters of
- * the step entered are opened (with their messages); the risk code is refreshed.
+ * change with a conditional update (stale -> code 502), registration giving the unit number
+ * (numbering.ts); the audit trail gets a row; the matters of the step entered are opened (with their
+ * messages); the risk code is refreshed.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dayFromIso, dayOf } from '../../../src/domain/calendar';
@@ -25,6 +26,7 @@ import { ApiError, notFound, refused } from '../../http/errors';
 import { actorsOf } from './actors';
 import { type MatterRecord, notify, openMatter, unitUsersWith } from './matter-store';
 import { unique } from './names';
+import { unitNumberAt } from './numbering';
 import { refreshContractRisk } from './risk';
 import { type ContractRecord, contractScope, outOfScope } from './scope';
 
@@ -131,7 +133,9 @@ export async function applyMove(tx: Db, ctx: AuthContext, c: ContractRecord, o: 
   }
   const now = new Date();
   await closeWaiting(tx, ctx, c, o, now);
-  const updated = await touchContract(tx, c, { ...o.set, status: decision.to });
+  // Registration gives the unit number (never a draft: drafts can be deleted, and their numbers would be lost).
+  const numbered = o.action === 'register' && c.unitNo === null ? await unitNumberAt(tx, c.unitId, now) : {};
+  const updated = await touchContract(tx, c, { ...o.set, ...numbered, status: decision.to });
   await tx.insert(statusHistory).values({
     contractId: c.id,
     action: o.action,

@@ -25,7 +25,8 @@ import type {
   statusHistory,
   supervisionRecords,
 } from '../../db/schema';
-import { instant, isoDate, WORK_END_MIN, WORK_START_MIN, yearOf } from '../../../src/domain/calendar';
+import { dayOf, instant, isoDate, WORK_END_MIN, WORK_START_MIN, yearOf } from '../../../src/domain/calendar';
+import { renderUnitNo } from '../../../src/domain/unit-numbering';
 import { NOTICE_CALENDAR } from '../calendar';
 import { TIME_RULE_DEFAULTS } from '../../../src/domain/time-rules';
 import { decisionRow } from './decisions';
@@ -113,7 +114,43 @@ export function emitPlans(world: World, plans: readonly ContractPlan[], projectP
   // Each contract and project draws from its own stream (see streamSeed).
   for (const plan of plans) new ContractEmitter(world, plan, today, seededRandom(streamSeed(seed ^ 0x5bd1e995, plan.seq)), b, next).emit();
   for (const p of projectPlans) emitProject(world, p, today, seededRandom(streamSeed(seed ^ 0x27d4eb2f, p.id)), b, next);
+  numberContracts(world, plans, b);
   return b;
+}
+
+/**
+ * The unit numbers (src/domain/unit-numbering.ts), as registration gives them: every contract with a
+ * `register` step (or imported from the 1.0 system) whose unit numbers contracts, in registration
+ * order, continuing its unit's sequence of the year (world.unitNoSerial, loaded from the database).
+ * The year is the registration's in China Standard Time; an imported contract's is its signing
+ * year, as contract/importV1 gives. Drafts (voided ones too) never got one. Batches continue the
+ * sequences: within a batch the numbers follow registration order.
+ */
+function numberContracts(world: World, plans: readonly ContractPlan[], b: GeneratedBatch): void {
+  const rowOf = new Map(b.contracts.map((c) => [c.id!, c]));
+  const unitOf = new Map(plans.map((p) => [p.id, p.unit.numbering]));
+  const numbered: { row: ContractRow; year: number; at: Date }[] = [];
+  const seen = new Set<number>();
+  for (const h of b.statusHistory) {
+    if ((h.action !== 'register' && h.action !== 'import') || h.contractId == null || seen.has(h.contractId)) continue;
+    seen.add(h.contractId);
+    const row = rowOf.get(h.contractId);
+    if (!row || !unitOf.get(h.contractId)) continue;
+    const at = h.at!;
+    const year = h.action === 'import' && row.signDate ? Number(row.signDate.slice(0, 4)) : yearOf(dayOf(at.getTime()));
+    numbered.push({ row, year, at });
+  }
+  numbered.sort((x, y) => x.at.getTime() - y.at.getTime() || x.row.id! - y.row.id!);
+  for (const { row, year } of numbered) {
+    const unit = unitOf.get(row.id!)!;
+    const key = `${unit.id}-${year}`;
+    const serial = (world.unitNoSerial.get(key) ?? 0) + 1;
+    world.unitNoSerial.set(key, serial);
+    row.unitNo = renderUnitNo(unit.numberTemplate!, { shortName: unit.shortName, year, serial });
+    row.unitNoUnitId = unit.id;
+    row.unitNoYear = year;
+    row.unitNoSerial = serial;
+  }
 }
 
 /** Event instants: working hours on a new day, a few minutes later on the same day. */
@@ -429,6 +466,11 @@ class ContractEmitter {
       riskCode,
       source: p.source,
       filingNo: this.filingNo,
+      // Filled in once the batch is made (numberContracts): in registration order.
+      unitNo: null,
+      unitNoUnitId: null,
+      unitNoYear: null,
+      unitNoSerial: null,
       version: p.steps.length + 1,
       createdAt,
       updatedAt: lastAt,

@@ -46,6 +46,8 @@ export async function loadWorld(db: Db): Promise<World> {
         adcode: units.adcode,
         isJudicialBureau: units.isJudicialBureau,
         creditCode: units.creditCode,
+        shortName: units.shortName,
+        numberTemplate: units.numberTemplate,
       })
       .from(units),
     await db.select({ id: users.id, userType: users.userType, enabled: users.enabled, counterpartId: users.counterpartId }).from(users),
@@ -85,6 +87,11 @@ export async function loadWorld(db: Db): Promise<World> {
     sql`select substring(filing_no from '^(.*〕)') as k, max(substring(filing_no from '〕([0-9]{1,9})号$')::int) as n
         from filings where filing_no ~ '〕[0-9]{1,9}号$' group by 1`,
   );
+  const unitNoSerials = await queryRows<{ k: string; n: unknown }>(
+    db,
+    sql`select unit_no_unit_id || '-' || unit_no_year as k, max(unit_no_serial) as n
+        from contracts where unit_no_serial is not null group by unit_no_unit_id, unit_no_year`,
+  );
 
   const raw: RawWorld = {
     units: unitRows,
@@ -106,6 +113,7 @@ export async function loadWorld(db: Db): Promise<World> {
     codeSerials: codeSerials.map((r) => [r.k, num(r.n)]),
     filingSerials: filingSerials.map((r) => [r.k, num(r.n)]),
     projectSerials: projectSerials.map((r) => [r.k, num(r.n)]),
+    unitNoSerials: unitNoSerials.map((r) => [r.k, num(r.n)]),
   };
   return buildWorld(raw);
 }

@@ -31,6 +31,8 @@ export function demoWorld(): World {
       adcode: u.adcode,
       isJudicialBureau: u.isJudicialBureau,
       creditCode: u.creditCode,
+      shortName: u.shortName,
+      numberTemplate: u.numberTemplate,
     })),
     users: accounts.map((a, i) => ({
       id: i + 1,
@@ -56,5 +58,6 @@ export function demoWorld(): World {
     codeSerials: [],
     filingSerials: [],
     projectSerials: [],
+    unitNoSerials: [],
   });
 }

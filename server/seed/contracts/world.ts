@@ -5,7 +5,8 @@
  * table, last serial of each unified-code, filing-number and project-code sequence). Built from raw
  * rows by buildWorld, so the database loader (load-world.ts) and the tests (static-world.ts) share it.
  */
-import { filingPrefixOf } from '../../modules/contracts/numbering';
+import { numberingUnitOf } from '../../../src/domain/unit-numbering';
+import { filingPrefixOf, type NumberingUnit } from '../../modules/contracts/numbering';
 import { type UnitDomain, domainOf } from './domains';
 
 export const SERIAL_TABLES = [
@@ -42,6 +43,8 @@ export interface WorldUnit {
   bureauUnitId: number | null;
   creditCode: string | null;
   sealSn: string | null;
+  /** The unit whose template numbers its contracts (itself, for a body with a template), or null. */
+  numbering: NumberingUnit | null;
   /** Staff user ids of the unit and its departments, by role; `staff` is everyone. */
   clerks: number[];
   reviewers: number[];
@@ -91,6 +94,8 @@ export interface World {
   filingSerial: Map<string, number>;
   /** Last serial of each project-code sequence, by `${adcode}-${year}`. */
   projectSerial: Map<string, number>;
+  /** Last serial of each unit-number sequence, by `${numbering unit id}-${year}`. */
+  unitNoSerial: Map<string, number>;
 }
 
 export interface RawUnit {
@@ -102,6 +107,8 @@ export interface RawUnit {
   adcode: string | null;
   isJudicialBureau: boolean;
   creditCode: string | null;
+  shortName: string | null;
+  numberTemplate: string | null;
 }
 
 export interface RawWorld {
@@ -115,6 +122,7 @@ export interface RawWorld {
   codeSerials: [string, number][];
   filingSerials: [string, number][];
   projectSerials: [string, number][];
+  unitNoSerials: [string, number][];
 }
 
 const KIND_RULES: readonly [RegExp, CounterpartKind][] = [
@@ -150,6 +158,12 @@ export function buildWorld(raw: RawWorld): World {
       cur = cur.pid === null ? undefined : byId.get(cur.pid);
     }
     return null;
+  };
+  /** The unit and its ancestors, root first. */
+  const chainOf = (u: RawUnit): RawUnit[] => {
+    const chain: RawUnit[] = [];
+    for (let cur: RawUnit | undefined = u, i = 0; cur && i < 32; cur = cur.pid === null ? undefined : byId.get(cur.pid), i++) chain.unshift(cur);
+    return chain;
   };
   const areaPath = (area: RawUnit): string => {
     const names: string[] = [];
@@ -223,6 +237,7 @@ export function buildWorld(raw: RawWorld): World {
       bureauUnitId: reviewingBureau?.id ?? null,
       creditCode: u.creditCode,
       sealSn: sealOf.get(u.id) ?? null,
+      numbering: numberingUnitOf(chainOf(u)),
       clerks: u.isJudicialBureau ? [...with_('bureau', 'county', 'clerk')] : clerks.length ? clerks : staffIds,
       reviewers: with_('reviewer'),
       leaders: with_('leader'),
@@ -256,5 +271,6 @@ export function buildWorld(raw: RawWorld): World {
     codeSerial: new Map(raw.codeSerials),
     filingSerial: new Map(raw.filingSerials),
     projectSerial: new Map(raw.projectSerials),
+    unitNoSerial: new Map(raw.unitNoSerials),
   };
 }

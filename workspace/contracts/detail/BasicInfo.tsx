@@ -17,6 +17,7 @@ export function BasicInfo({ detail: d }: { detail: ContractDetail }) {
   const rows: [string, ReactNode][] = [
     ['name', d.name],
     ['code', d.code],
+    ['unitNo', displayValue(d.unitNo)],
     ['category', t(`contract.category.${d.category}` as MessageKey)],
     ['attribute', t(`contract.attribute.${d.attribute}` as MessageKey)],
     ['subject', displayValue(d.subject)],

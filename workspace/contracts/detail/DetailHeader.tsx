@@ -79,6 +79,16 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
             <Typography.Text copyable data-testid="contract-code">
               {detail.code}
             </Typography.Text>
+            {detail.unitNo && (
+              <>
+                <Typography.Text type="secondary" className="contract-detail__unit-no-label">
+                  {t('contractDetail.field.unitNo')}：
+                </Typography.Text>
+                <Typography.Text copyable data-testid="contract-unit-no">
+                  {detail.unitNo}
+                </Typography.Text>
+              </>
+            )}
             <Typography.Text type="secondary" className="contract-detail__unit">
               {detail.unitName ?? ''}
             </Typography.Text>

@@ -40,6 +40,11 @@ export function SharePoster({ detail, link, onClose }: { detail: ContractDetail;
         <div className="contract-poster__code">
           {t('contractDetail.field.code')}：{detail.code}
         </div>
+        {detail.unitNo && (
+          <div className="contract-poster__code">
+            {t('contractDetail.field.unitNo')}：{detail.unitNo}
+          </div>
+        )}
         <div className="contract-poster__unit">{displayValue(detail.unitName)}</div>
         <img className="contract-poster__qr" src={link.qrDataUrl} alt={t('contractDetail.qr.imageAlt')} />
         <ol className="contract-poster__steps">

@@ -42,6 +42,8 @@ const formValues = (u: UnitNode): UnitFormValues => ({
   isJudicialBureau: u.isJudicialBureau,
   creditCode: u.creditCode ?? undefined,
   sort: u.sort,
+  shortName: u.shortName ?? undefined,
+  numberTemplate: u.numberTemplate ?? undefined,
 });
 
 export default function UnitManage() {

@@ -36,6 +36,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.tab.links': 'Related agreements',
   'contractDetail.field.name': 'Contract name',
   'contractDetail.field.code': 'Contract code',
+  'contractDetail.field.unitNo': 'Unit number',
   'contractDetail.field.category': 'Category',
   'contractDetail.field.attribute': 'Type',
   'contractDetail.field.subject': 'Subject',

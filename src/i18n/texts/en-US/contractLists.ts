@@ -17,6 +17,7 @@ export const contractLists = {
   'contractLists.filter.search': 'Search',
   'contractLists.filter.reset': 'Reset',
   'contractLists.col.code': 'Number',
+  'contractLists.col.unitNo': 'Unit number',
   'contractLists.col.name': 'Name',
   'contractLists.col.category': 'Category',
   'contractLists.col.status': 'Status',

@@ -20,6 +20,7 @@ export const share: Record<keyof typeof source, string> = {
   'share.section.filing': 'Filing',
   'share.section.performance': 'Performance',
   'share.field.code': 'Contract number',
+  'share.field.unitNo': 'Unit number',
   'share.field.name': 'Name',
   'share.field.category': 'Category',
   'share.field.status': 'Status',

@@ -36,6 +36,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.tab.links': 'Acordos relacionados',
   'contractDetail.field.name': 'Nome do contrato',
   'contractDetail.field.code': 'Código do contrato',
+  'contractDetail.field.unitNo': 'Número da unidade',
   'contractDetail.field.category': 'Categoria',
   'contractDetail.field.attribute': 'Tipo',
   'contractDetail.field.subject': 'Objeto',

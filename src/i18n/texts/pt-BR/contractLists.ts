@@ -17,6 +17,7 @@ export const contractLists = {
   'contractLists.filter.search': 'Pesquisar',
   'contractLists.filter.reset': 'Limpar',
   'contractLists.col.code': 'Número',
+  'contractLists.col.unitNo': 'Número da unidade',
   'contractLists.col.name': 'Nome',
   'contractLists.col.category': 'Categoria',
   'contractLists.col.status': 'Situação',

@@ -20,6 +20,7 @@ export const share: Record<keyof typeof source, string> = {
   'share.section.filing': 'Registro',
   'share.section.performance': 'Execução',
   'share.field.code': 'Número do contrato',
+  'share.field.unitNo': 'Número da unidade',
   'share.field.name': 'Nome',
   'share.field.category': 'Categoria',
   'share.field.status': 'Situação',

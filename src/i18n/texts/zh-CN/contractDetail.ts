@@ -34,6 +34,7 @@ export const contractDetail = {
   'contractDetail.tab.links': '关联协议',
   'contractDetail.field.name': '合同名称',
   'contractDetail.field.code': '合同编号',
+  'contractDetail.field.unitNo': '单位合同编号',
   'contractDetail.field.category': '合同类别',
   'contractDetail.field.attribute': '合同属性',
   'contractDetail.field.subject': '合同标的',

@@ -17,6 +17,7 @@ export const contractLists = {
   'contractLists.filter.search': '查询',
   'contractLists.filter.reset': '重置',
   'contractLists.col.code': '合同编号',
+  'contractLists.col.unitNo': '单位合同编号',
   'contractLists.col.name': '合同名称',
   'contractLists.col.category': '合同类别',
   'contractLists.col.status': '状态',

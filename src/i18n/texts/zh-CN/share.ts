@@ -18,6 +18,7 @@ export const share = {
   'share.section.filing': '备案情况',
   'share.section.performance': '履行情况',
   'share.field.code': '合同编号',
+  'share.field.unitNo': '单位合同编号',
   'share.field.name': '合同名称',
   'share.field.category': '合同类别',
   'share.field.status': '当前状态',

@@ -36,6 +36,7 @@ export const contractDetail: Record<keyof typeof source, string> = {
   'contractDetail.tab.links': '關聯協議',
   'contractDetail.field.name': '合約名稱',
   'contractDetail.field.code': '合約編號',
+  'contractDetail.field.unitNo': '單位合約編號',
   'contractDetail.field.category': '合約類別',
   'contractDetail.field.attribute': '合約屬性',
   'contractDetail.field.subject': '合約標的',

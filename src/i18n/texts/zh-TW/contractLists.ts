@@ -17,6 +17,7 @@ export const contractLists = {
   'contractLists.filter.search': '查詢',
   'contractLists.filter.reset': '重置',
   'contractLists.col.code': '合約編號',
+  'contractLists.col.unitNo': '單位合約編號',
   'contractLists.col.name': '合約名稱',
   'contractLists.col.category': '合約類別',
   'contractLists.col.status': '狀態',

@@ -20,6 +20,7 @@ export const share: Record<keyof typeof source, string> = {
   'share.section.filing': '備案情況',
   'share.section.performance': '履行情況',
   'share.field.code': '合約編號',
+  'share.field.unitNo': '單位合約編號',
   'share.field.name': '合約名稱',
   'share.field.category': '合約類別',
   'share.field.status': '目前狀態',
