@@ -1,6 +1,5 @@
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 import path from 'node:path';
-import { DEFAULT_WARNING_DAYS } from '../src/domain/risk';
 
 export interface ServerConfig {
   host: string;
@@ -24,8 +23,6 @@ export interface ServerConfig {
   publicBaseUrl: string | undefined;
   /** Run the in-process scheduled jobs (the daily risk sweep); JOBS=0 turns them off in this process. */
   jobs: boolean;
-  /** A deadline this many days away or closer makes a contract yellow. */
-  riskWarningDays: number;
   /**
    * Which proxies to believe about the client's address, protocol and host (X-Forwarded-*): off by
    * default; a hop count, or a comma-separated list of addresses/CIDRs (Fastify's trustProxy).
@@ -92,7 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     zzd: { tokenUrl: env.ZZD_TOKEN_URL, appKey: env.ZZD_APP_KEY, appSecret: env.ZZD_APP_SECRET },
     publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
     jobs: flag(env.JOBS, true),
-    riskWarningDays: int(env.RISK_WARNING_DAYS, DEFAULT_WARNING_DAYS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
   };

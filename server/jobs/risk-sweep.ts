@@ -17,7 +17,8 @@ export const periodOf = (at: Date): string => isoDate(dayOf(at.getTime()));
 
 export interface RiskSweepOptions {
   period: string;
-  warningDays: number;
+  /** Working days of the yellow rule for every contract (default: each contract's area's rule). */
+  warningDays?: number;
   force?: boolean;
   full?: boolean;
   shouldStop?: () => boolean;
@@ -29,7 +30,7 @@ export function runRiskSweep(db: Db, o: RiskSweepOptions): Promise<RunResult> {
     db,
     RISK_SWEEP_JOB,
     o.period,
-    async (shouldStop) => ({ ...(await refreshRiskBatch(db, { today: dayFromIso(o.period), warningDays: o.warningDays, full: o.full ?? false, shouldStop })) }),
+    async (shouldStop) => ({ ...(await refreshRiskBatch(db, { today: dayFromIso(o.period), ...(o.warningDays === undefined ? {} : { warningDays: o.warningDays }), full: o.full ?? false, shouldStop })) }),
     { force: o.force ?? false, ...(o.shouldStop ? { shouldStop: o.shouldStop } : {}) },
   );
 }

@@ -1,19 +1,16 @@
 /**
  * The admin calls of the scheduled jobs (docs/api/risk.md): run the risk sweep for today now, and
- * list the latest runs. Registering them also sets the warning days every risk refresh uses
- * (RISK_WARNING_DAYS), so the app built from a config applies that config.
+ * list the latest runs. The yellow rule's warning is each area's warningDays rule (docs/api/time-rules.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type JobRunAnswer, riskSweepBodySchema } from '../../src/domain/jobs';
 import type { AppDeps } from '../app';
 import { refused } from '../http/errors';
 import { ok } from '../http/reply';
-import { setRiskWarningDays } from '../modules/contracts/risk';
 import { jobRunView, recentRuns } from './claim';
 import { periodOf, runRiskSweep } from './risk-sweep';
 
-export const jobRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  setRiskWarningDays(config.riskWarningDays);
+export const jobRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
 
   app.post(
     '/risk/sweep',
@@ -22,7 +19,6 @@ export const jobRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       const body = req.body ?? {};
       const r = await runRiskSweep(db, {
         period: periodOf(new Date()),
-        warningDays: config.riskWarningDays,
         force: body.force ?? false,
         full: body.full ?? false,
       });

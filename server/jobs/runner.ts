@@ -51,7 +51,7 @@ export const defaultJobs = (db: Db, config: ServerConfig): JobDef[] => [
   {
     name: RISK_SWEEP_JOB,
     atMinute: RISK_SWEEP_AT_MINUTE,
-    run: (period, shouldStop) => runRiskSweep(db, { period, warningDays: config.riskWarningDays, shouldStop }),
+    run: (period, shouldStop) => runRiskSweep(db, { period, shouldStop }),
   },
 ];
 

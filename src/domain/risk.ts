@@ -10,13 +10,14 @@
  * defects not fixed by their deadline (conditionOverdue); performance overdue or breached
  * (performanceOverdue); a counterpart on the serious-dishonesty list (dishonestCounterpart); a
  * dispute (dispute). Yellow: a deadline — filing, defect, performance item, end of performance —
- * within the warning days (deadlineNear, naming the nearest one).
+ * within the warning's working days (deadlineNear, naming the nearest one).
  *
  * Which statuses count: every status from draft to disputed (a contract in force or on its way
  * there). performanceCompleted, archived, terminated, void and filingRefused are finished: no rule
  * applies, so their code is green and their flags are cleared.
  */
-import { isoDate } from './calendar';
+import { isoDate, WEEKENDS_ONLY, type WorkCalendar } from './calendar';
+import { TIME_RULE_DEFAULTS } from './time-rules';
 import type { RiskCode } from './contract';
 import { type ContractFlags, type ContractStatus, type ReviewStep, STATUS_PHASE, stepApplies } from './lifecycle';
 
@@ -42,8 +43,28 @@ export const RISK_RULE_LEVEL: Record<RiskRule, RiskLevel> = {
   deadlineNear: 'yellow',
 };
 
-/** "Near" for the yellow rule, in days (RISK_WARNING_DAYS on the server). */
-export const DEFAULT_WARNING_DAYS = 7;
+/**
+ * "Near" for the yellow rule: a deadline at most `days` working days after today, counted through
+ * `calendar` (the area's warningDays rule on the server, docs/api/time-rules.md).
+ */
+export interface RiskWarning {
+  days: number;
+  calendar: WorkCalendar;
+}
+
+/** The default warning: the rule's default, weekends only (the server passes its calendar). */
+export const DEFAULT_WARNING_DAYS = TIME_RULE_DEFAULTS.warningDays;
+export const DEFAULT_WARNING: RiskWarning = { days: DEFAULT_WARNING_DAYS, calendar: WEEKENDS_ONLY };
+
+/** Is `day` within the warning of `today` (not after it by more than the warning's working days)? */
+export const isNear = (day: number, today: number, w: RiskWarning): boolean => w.calendar.workdaysBetween(today, day) <= w.days;
+
+/** The first day from which `day` is near: the window's start. */
+export function nearFrom(day: number, w: RiskWarning): number {
+  let from = day;
+  while (w.calendar.workdaysBetween(from - 1, day) <= w.days) from--;
+  return from;
+}
 
 /** Finished: no rule applies. */
 export const RISK_FREE_STATUSES: readonly ContractStatus[] = ['performanceCompleted', 'archived', 'terminated', 'void', 'filingRefused'];
@@ -139,7 +160,7 @@ export const riskCodeOf = (flags: readonly { level: string }[]): RiskCode =>
 export const filingDueDay = (c: Pick<RiskFacts, 'filingDueDay' | 'filing'>): number | null => c.filing?.dueDay ?? c.filingDueDay;
 
 /** The rules that hold for one contract today, in a fixed order, and the resulting code. */
-export function evaluateRisk(c: RiskFacts, today: number, warningDays = DEFAULT_WARNING_DAYS): RiskResult {
+export function evaluateRisk(c: RiskFacts, today: number, warning: RiskWarning = DEFAULT_WARNING): RiskResult {
   if (FINISHED.has(c.status)) return { code: 'green', flags: [] };
   const flags: RiskFlagResult[] = [];
   const red = (rule: RiskRule, detail: string, since: number | null) => flags.push({ rule, level: 'red', detail, since });
@@ -182,8 +203,8 @@ export function evaluateRisk(c: RiskFacts, today: number, warningDays = DEFAULT_
     if (c.status === 'performing' && c.performEndDay !== null && c.performEndDay >= today) ahead.push({ day: c.performEndDay, what: NEAR_WHAT.performEnd });
   }
 
-  const soon = ahead.filter((n) => n.day - today <= warningDays).sort((a, b) => a.day - b.day)[0];
-  if (soon) flags.push({ rule: 'deadlineNear', level: 'yellow', detail: RISK_DETAIL.deadlineNear(soon.what, isoDate(soon.day)), since: soon.day - warningDays });
+  const soon = ahead.filter((n) => isNear(n.day, today, warning)).sort((a, b) => a.day - b.day)[0];
+  if (soon) flags.push({ rule: 'deadlineNear', level: 'yellow', detail: RISK_DETAIL.deadlineNear(soon.what, isoDate(soon.day)), since: nearFrom(soon.day, warning) });
 
   return { code: riskCodeOf(flags), flags };
 }

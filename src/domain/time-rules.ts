@@ -21,6 +21,7 @@ export const TIME_RULE_KEYS = [
   'filingDueDays',
   'rectifyDefaultDays',
   'rectifyMaxDays',
+  'warningDays',
   'majorThresholdFen',
 ] as const;
 export const timeRuleKeySchema = z.enum(TIME_RULE_KEYS);
@@ -35,6 +36,7 @@ export const TIME_RULE_DEFAULTS: TimeRules = {
   filingDueDays: 20,
   rectifyDefaultDays: 20,
   rectifyMaxDays: 60,
+  warningDays: 5,
   majorThresholdFen: DEFAULT_MAJOR_THRESHOLD_FEN,
 };
 
@@ -46,6 +48,7 @@ export const TIME_RULE_BOUNDS: Record<TimeRuleKey, { min: number; max: number }>
   filingDueDays: { min: 1, max: 120 },
   rectifyDefaultDays: { min: 1, max: 250 },
   rectifyMaxDays: { min: 1, max: 250 },
+  warningDays: { min: 0, max: 30 },
   majorThresholdFen: { min: 100, max: 1_000_000_000_000 },
 };
 

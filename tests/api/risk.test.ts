@@ -32,6 +32,8 @@ import { claimRun, finishRun, runOnce } from '../../server/jobs/claim';
 import { startJobs } from '../../server/jobs/runner';
 import { unitUsersWith } from '../../server/modules/contracts/matter-store';
 import { refreshContractRisk, riskCandidates } from '../../server/modules/contracts/risk';
+import { workCalendar } from '../../server/modules/calendar/store';
+import { TIME_RULE_DEFAULTS } from '../../src/domain/time-rules';
 import { startTestServer, type TestServer } from './harness';
 
 const SWEEP = 'risk/sweep';
@@ -42,7 +44,7 @@ const PERIOD = isoDate(TODAY);
 let server: TestServer;
 let db: Db;
 const tokens: Record<string, string> = {};
-const ids = { unit: 0, bureau: 0, clerk: 0, honest: 0, dishonest: 0 };
+const ids = { unit: 0, area: 0, bureau: 0, clerk: 0, honest: 0, dishonest: 0 };
 let seq = 0;
 
 async function idByName(table: typeof units, name: string): Promise<number> {
@@ -54,6 +56,8 @@ async function idByName(table: typeof units, name: string): Promise<number> {
 interface MakeOptions {
   status: ContractStatus;
   signDate?: string | null;
+  /** Default: signing + 30 days, as the migration sets it for contracts signed before the rules. */
+  filingDue?: string | null;
   counterpart?: 'honest' | 'dishonest';
   performEnd?: string | null;
 }
@@ -71,7 +75,8 @@ async function makeContract(o: MakeOptions): Promise<number> {
       amountFen: 1_000_000,
       signDate: o.signDate ?? null,
       // Due 30 days after signing, as the migration sets it for contracts signed before the rules.
-      filingDue: o.signDate ? isoDate(dayFromIso(o.signDate) + 30) : null,
+      filingDue: o.filingDue !== undefined ? o.filingDue : o.signDate ? isoDate(dayFromIso(o.signDate) + 30) : null,
+      areaId: ids.area,
       performEnd: o.performEnd ?? null,
       unitId: ids.unit,
       bureauUnitId: ids.bureau,
@@ -104,6 +109,7 @@ beforeAll(async () => {
   for (const u of ['admin', 'clerk', 'bureau']) tokens[u] = await server.login(u);
   ids.unit = await idByName(units, '杭州市财政局');
   ids.bureau = await idByName(units, '杭州市司法局');
+  ids.area = (await db.select({ id: units.id }).from(units).where(and(eq(units.unitName, '杭州市'), eq(units.type, 'A'))))[0]!.id;
   ids.clerk = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'clerk')))[0]!.id;
   const [honest, dishonest] = await db
     .insert(counterparts)
@@ -187,15 +193,25 @@ describe('refreshContractRisk', () => {
     expect(await warnMatters(overdue)).toHaveLength(1);
   });
 
-  it('a deadline within the warning days is yellow, without a matter; beyond them green', async () => {
-    const near = await makeContract({ status: 'filingPending', signDate: isoDate(TODAY - 30 + 7) });
-    const far = await makeContract({ status: 'filingPending', signDate: isoDate(TODAY - 30 + 8) });
+  it("a deadline within the area's warning (working days) is yellow, without a matter; beyond it green", async () => {
+    const calendar = await workCalendar(db);
+    const last = isoDate(calendar.addWorkdays(TODAY, TIME_RULE_DEFAULTS.warningDays));
+    const beyond = isoDate(calendar.addWorkdays(TODAY, TIME_RULE_DEFAULTS.warningDays + 1));
+    const near = await makeContract({ status: 'filingPending', signDate: isoDate(TODAY - 20), filingDue: last });
+    const far = await makeContract({ status: 'filingPending', signDate: isoDate(TODAY - 20), filingDue: beyond });
     expect(await refresh(near)).toMatchObject({ code: 'yellow', raised: ['deadlineNear'] });
-    expect((await openFlags(near))[0]).toMatchObject({ rule: 'deadlineNear', level: 'yellow', detail: `合同备案期限将于${isoDate(TODAY + 7)}到期。` });
+    expect((await openFlags(near))[0]).toMatchObject({ rule: 'deadlineNear', level: 'yellow', detail: `合同备案期限将于${last}到期。` });
     expect(await warnMatters(near)).toEqual([]);
     expect(await refresh(far)).toMatchObject({ code: 'green', raised: [] });
-    // With 10 warning days the far one is near too.
+    // With 10 warning days given the far one is near too.
     expect(await db.transaction((tx) => refreshContractRisk(tx as unknown as Db, far, new Date(), 10))).toMatchObject({ code: 'yellow' });
+    expect(await refresh(far)).toMatchObject({ code: 'green' });
+    // And when its area warns a day earlier (杭州市's rule, docs/api/time-rules.md).
+    const set = await server.call('POST', 'sys_time_rule/save', { token: tokens.admin, body: { areaId: ids.area, key: 'warningDays', value: TIME_RULE_DEFAULTS.warningDays + 1 } });
+    expect(set.body.code).toBe(200);
+    expect(await refresh(far)).toMatchObject({ code: 'yellow', raised: ['deadlineNear'] });
+    await server.call('POST', 'sys_time_rule/save', { token: tokens.admin, body: { areaId: ids.area, key: 'warningDays', value: null } });
+    expect(await refresh(far)).toMatchObject({ code: 'green' });
   });
 
   it('a counterpart on the serious-dishonesty list makes a contract red, even before signing', async () => {
@@ -275,7 +291,7 @@ describe('the sweep: POST risk/sweep and GET risk/jobRuns', () => {
     expect(runs[0]).toMatchObject({ job: 'risk-sweep', period: PERIOD });
     expect(runs[0]!.finishedAt).toBeInstanceOf(Date);
     const outcome = ran[0]!.body.result.run.outcome;
-    expect(outcome).toMatchObject({ today: PERIOD, warningDays: 7, failedChunks: 0, stopped: false });
+    expect(outcome).toMatchObject({ today: PERIOD, warningDays: TIME_RULE_DEFAULTS.warningDays, failedChunks: 0, stopped: false });
     expect(outcome.changed).toMatchObject({ red: 2 });
     expect(outcome.warnMatters).toBe(2);
   });
@@ -464,8 +480,8 @@ describe('the scheduler', () => {
     await jobs.tick();
     await jobs.stop();
     expect(calls).toBe(0);
-    expect(config({ JOBS: '0', RISK_WARNING_DAYS: '10' })).toMatchObject({ jobs: false, riskWarningDays: 10 });
-    expect(config()).toMatchObject({ jobs: true, riskWarningDays: 7 });
+    expect(config({ JOBS: '0' })).toMatchObject({ jobs: false });
+    expect(config()).toMatchObject({ jobs: true });
   });
 
   it('the default job is the risk sweep: with today already run, it does nothing', async () => {

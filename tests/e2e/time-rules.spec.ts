@@ -46,7 +46,7 @@ test('admin: defaults at the top area; a city sets the filing review limit, its 
   try {
     await expect(page.getByTestId('time-rules')).toContainText('时限规则');
     await expect(page.getByTestId('time-rules-area')).toContainText('浙江省');
-    await expect(page.getByTestId('time-rules-table').locator('tbody tr')).toHaveCount(7);
+    await expect(page.getByTestId('time-rules-table').locator('tbody tr')).toHaveCount(8);
     await expect(ruleRow(page, '备案审查期限')).toContainText('15 个工作日');
     await expect(ruleRow(page, '备案审查期限')).toContainText('系统默认');
     await expect(ruleRow(page, '重大合同金额标准')).toContainText('1,000 万元');

@@ -26,7 +26,7 @@ import type { GeneratedBatch } from '../../server/seed/contracts/emit';
 import { ContractGenerator } from '../../server/seed/contracts/generator';
 import { AMOUNT_RANGE_FEN } from '../../server/seed/contracts/money';
 import { HISTORY_DAYS } from '../../server/seed/contracts/plan';
-import { DEADLINE_NEAR_DAYS } from '../../server/seed/contracts/risk';
+import { nearLimit } from '../../server/seed/contracts/risk';
 import { demoWorld } from '../../server/seed/contracts/static-world';
 import type { World } from '../../server/seed/contracts/world';
 
@@ -392,7 +392,7 @@ describe('risk codes', () => {
       if (f.rule === 'deadlineNear') expect(f.level).toBe('yellow');
     }
     // Green contracts being performed have nothing due within the window.
-    const limit = isoDate(TODAY + DEADLINE_NEAR_DAYS);
+    const limit = isoDate(nearLimit(TODAY));
     for (const c of b.contracts.filter((x) => x.riskCode === 'green' && x.status === 'performing')) {
       expect(c.performEnd! > limit, c.code).toBe(true);
       for (const r of byContract.records.get(c.id!) ?? []) {

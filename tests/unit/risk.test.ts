@@ -3,7 +3,7 @@
  * statuses each applies to, the code they add up to, and the configurable warning days.
  */
 import { describe, expect, it } from 'vitest';
-import { dayFromIso } from '../../src/domain/calendar';
+import { dayFromIso, WEEKENDS_ONLY, WorkCalendar } from '../../src/domain/calendar';
 import type { ContractStatus } from '../../src/domain/lifecycle';
 import { CONTRACT_STATUSES } from '../../src/domain/lifecycle';
 import {
@@ -16,7 +16,11 @@ import {
 } from '../../src/domain/risk';
 
 const TODAY = dayFromIso('2026-03-16');
+/** The default warning: N working days, weekends only here. */
 const N = DEFAULT_WARNING_DAYS;
+const warn = (days: number) => ({ days, calendar: WEEKENDS_ONLY });
+/** The last day a deadline is near on TODAY, a Monday: N working days on (the next Monday). */
+const END = WEEKENDS_ONLY.addWorkdays(TODAY, N);
 
 /** A signed, filed contract being performed, with its reviews passed and nothing due. */
 function facts(over: Partial<RiskFacts> = {}): RiskFacts {
@@ -37,8 +41,8 @@ function facts(over: Partial<RiskFacts> = {}): RiskFacts {
   };
 }
 
-const rules = (f: RiskFacts, today = TODAY, n = N): RiskRule[] => evaluateRisk(f, today, n).flags.map((x) => x.rule);
-const codeOf = (f: RiskFacts, today = TODAY, n = N) => evaluateRisk(f, today, n).code;
+const rules = (f: RiskFacts, today = TODAY, n = N): RiskRule[] => evaluateRisk(f, today, warn(n)).flags.map((x) => x.rule);
+const codeOf = (f: RiskFacts, today = TODAY, n = N) => evaluateRisk(f, today, warn(n)).code;
 
 describe('baseline', () => {
   it('a contract in order is green with no flags', () => {
@@ -207,26 +211,27 @@ describe('dishonestCounterpart and dispute', () => {
 });
 
 describe('deadlineNear', () => {
-  it(`is yellow from ${N} days before a deadline to the day itself, not a day earlier`, () => {
+  it(`is yellow from ${N} working days before a deadline to the day itself, not a day earlier`, () => {
     const record = (dueDay: number) => facts({ records: [{ title: '尾款', dueDay, status: 'planned' }] });
-    expect(evaluateRisk(record(TODAY + N), TODAY)).toEqual({
+    expect(END).toBe(TODAY + 7);
+    expect(evaluateRisk(record(END), TODAY)).toEqual({
       code: 'yellow',
       flags: [{ rule: 'deadlineNear', level: 'yellow', detail: '履约事项“尾款”将于2026-03-23到期。', since: TODAY }],
     });
-    expect(codeOf(record(TODAY + N + 1))).toBe('green');
+    expect(codeOf(record(END + 1))).toBe('green');
     expect(codeOf(record(TODAY))).toBe('yellow');
   });
 
   it('covers the filing due date, defects, records and the end of performance', () => {
-    expect(evaluateRisk(facts({ status: 'filingPending', filingDueDay: TODAY + N, filing: null, performEndDay: null }), TODAY).flags[0]!.detail).toBe(
+    expect(evaluateRisk(facts({ status: 'filingPending', filingDueDay: END, filing: null, performEndDay: null }), TODAY).flags[0]!.detail).toBe(
       '合同备案期限将于2026-03-23到期。',
     );
-    expect(rules(facts({ status: 'filingPending', filingDueDay: TODAY + N + 1, filing: null, performEndDay: null }))).toEqual([]);
+    expect(rules(facts({ status: 'filingPending', filingDueDay: END + 1, filing: null, performEndDay: null }))).toEqual([]);
     expect(evaluateRisk(facts({ status: 'conditionallyFiled', conditions: [{ deadlineDay: TODAY + 3, status: 'open' }] }), TODAY).flags[0]!.detail).toBe(
       '附条件备案整改期限将于2026-03-19到期。',
     );
-    expect(evaluateRisk(facts({ performEndDay: TODAY + N }), TODAY).flags[0]!.detail).toBe('合同履行期限将于2026-03-23到期。');
-    expect(rules(facts({ performEndDay: TODAY + N + 1 }))).toEqual([]);
+    expect(evaluateRisk(facts({ performEndDay: END }), TODAY).flags[0]!.detail).toBe('合同履行期限将于2026-03-23到期。');
+    expect(rules(facts({ performEndDay: END + 1 }))).toEqual([]);
     // The end of performance counts while performing only; a past end is no deadline.
     expect(rules(facts({ status: 'suspended', performEndDay: TODAY + 1 }))).toEqual([]);
     expect(rules(facts({ performEndDay: TODAY - 1 }))).toEqual([]);
@@ -251,7 +256,22 @@ describe('deadlineNear', () => {
     const f = facts({ records: [{ title: '付款', dueDay: TODAY + 3, status: 'planned' }] });
     expect(codeOf(f, TODAY, 3)).toBe('yellow');
     expect(codeOf(f, TODAY, 2)).toBe('green');
-    expect(evaluateRisk(f, TODAY, 3).flags[0]!.since).toBe(TODAY);
+    expect(evaluateRisk(f, TODAY, warn(3)).flags[0]!.since).toBe(TODAY);
+  });
+
+  it('counts working days through the calendar: a deadline after 国庆 is near although 9 days away', () => {
+    const golden = new WorkCalendar([
+      ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ day: dayFromIso(`2026-10-0${d}`), kind: 'holiday' as const })),
+      { day: dayFromIso('2026-10-10'), kind: 'workday' as const },
+    ]);
+    const today = dayFromIso('2026-09-30');
+    const f = facts({ records: [{ title: '付款', dueDay: dayFromIso('2026-10-09'), status: 'planned' }] });
+    const r = evaluateRisk(f, today, { days: 3, calendar: golden });
+    expect(r.code).toBe('yellow');
+    // The window opens 3 working days before: 09-29 (09-30, 10-08 and 10-09 follow it).
+    expect(r.flags[0]!.since).toBe(dayFromIso('2026-09-29'));
+    expect(evaluateRisk(f, today, { days: 1, calendar: golden }).code).toBe('green');
+    expect(evaluateRisk(f, today, { days: 3, calendar: WEEKENDS_ONLY }).code).toBe('green');
   });
 
   it('a red rule and a near deadline: both flags, code red', () => {

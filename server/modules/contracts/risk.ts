@@ -29,7 +29,6 @@ import type { RiskCode } from '../../../src/domain/contract';
 import { CONTRACT_STATUSES, type ContractStatus, type ReviewStep } from '../../../src/domain/lifecycle';
 import { contractLink, MATTER_TITLE } from '../../../src/domain/matter';
 import {
-  DEFAULT_WARNING_DAYS,
   evaluateRisk,
   FILING_SUBMITTED_STATUSES,
   IN_PERFORMANCE_STATUSES,
@@ -37,11 +36,15 @@ import {
   RISK_FREE_STATUSES,
   type RiskFlagResult,
   type RiskRule,
+  type RiskWarning,
 } from '../../../src/domain/risk';
 import { type Db, queryRows } from '../../db/client';
 import { contracts, matters, riskFlags, users } from '../../db/schema';
 import { notify, openMatter, unitUsersWith } from './matter-store';
 import { unique } from './names';
+import { workCalendar } from '../calendar/store';
+import { rulesAt, rulesResolver } from '../time-rules/store';
+import { TIME_RULE_DEFAULTS } from '../../../src/domain/time-rules';
 
 /** What one contract's refresh did. */
 export interface RiskRefresh {
@@ -54,18 +57,39 @@ export interface RiskRefresh {
   warnMatterId: number | null;
 }
 
-let configuredWarningDays = DEFAULT_WARNING_DAYS;
-/** Sets the warning days refreshes use by default (the server's RISK_WARNING_DAYS; set when the app is built). */
-export const setRiskWarningDays = (days: number): void => {
-  configuredWarningDays = days;
-};
-export const riskWarningDays = (): number => configuredWarningDays;
+/**
+ * The warning each contract is judged with: its area's warningDays rule (working days, through the
+ * calendar), or the days given (a test, a sweep asked for them).
+ */
+async function warningsOf(tx: Db, areaIds: readonly (number | null)[], days: number | undefined): Promise<(areaId: number | null) => RiskWarning> {
+  const calendar = await workCalendar(tx);
+  if (days !== undefined) {
+    const fixed = { days, calendar };
+    return () => fixed;
+  }
+  const areas = unique(areaIds.map((a) => a ?? -1)).map((a) => (a === -1 ? null : a));
+  // One area (a write): one query up its chain; more (a sweep's chunk): every rule and area at once.
+  const rulesOf =
+    areas.length === 1
+      ? await rulesAt(tx, areas[0]!).then((r) => () => r.rules)
+      : await rulesResolver(tx);
+  const byArea = new Map<number | null, RiskWarning>();
+  return (areaId) => {
+    let w = byArea.get(areaId);
+    if (!w) {
+      w = { days: rulesOf(areaId).warningDays, calendar };
+      byArea.set(areaId, w);
+    }
+    return w;
+  };
+}
 
 export interface RefreshOptions {
   /** When it happens (flag times, matter and messages); default now. */
   at?: Date;
   /** The calendar day the rules judge by; default the Beijing day of `at`. */
   today?: number;
+  /** Working days of the yellow rule for every contract (default: each contract's area's rule). */
   warningDays?: number;
 }
 
@@ -74,9 +98,9 @@ export async function refreshContractRisk(
   tx: Db,
   contractId: number,
   at: Date = new Date(),
-  warningDays: number = configuredWarningDays,
+  warningDays?: number,
 ): Promise<RiskRefresh | null> {
-  const [r] = await refreshContractsRisk(tx, [contractId], { at, warningDays });
+  const [r] = await refreshContractsRisk(tx, [contractId], warningDays === undefined ? { at } : { at, warningDays });
   return r ?? null;
 }
 
@@ -86,6 +110,7 @@ interface FactsRow {
   is_major: boolean;
   needs_fair_review: boolean;
   source: string;
+  area_id: number | null;
   sign_date: string | null;
   filing_due: string | null;
   perform_end: string | null;
@@ -117,7 +142,7 @@ const asJson = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (
 async function loadFacts(tx: Db, ids: readonly number[]): Promise<FactsRow[]> {
   const rows = await queryRows<FactsRow>(
     tx,
-    sql`select c.id, c.status, c.is_major, c.needs_fair_review, c.source, c.sign_date::text as sign_date, c.filing_due::text as filing_due,
+    sql`select c.id, c.status, c.is_major, c.needs_fair_review, c.source, c.area_id, c.sign_date::text as sign_date, c.filing_due::text as filing_due,
       c.perform_end::text as perform_end, c.risk_code, c.name, c.unit_id, c.handler_id, c.bureau_unit_id,
       (select json_agg(distinct h.from_status) from status_history h
         where h.contract_id = c.id and h.action = 'pass' and h.from_status is not null) as passed,
@@ -143,7 +168,7 @@ async function loadFacts(tx: Db, ids: readonly number[]): Promise<FactsRow[]> {
   }));
 }
 
-function rulesFor(r: FactsRow, today: number, warningDays: number) {
+function rulesFor(r: FactsRow, today: number, warning: RiskWarning) {
   return evaluateRisk(
     {
       status: r.status as ContractStatus,
@@ -160,7 +185,7 @@ function rulesFor(r: FactsRow, today: number, warningDays: number) {
       counterparts: (r.dishonest ?? []).map((name) => ({ name, dishonest: true })),
     },
     today,
-    warningDays,
+    warning,
   );
 }
 
@@ -175,9 +200,9 @@ export async function refreshContractsRisk(tx: Db, ids: readonly number[], opts:
   if (!wanted.length) return [];
   const at = opts.at ?? new Date();
   const today = opts.today ?? dayOf(at.getTime());
-  const warningDays = opts.warningDays ?? configuredWarningDays;
   const facts = await loadFacts(tx, wanted);
   if (!facts.length) return [];
+  const warningOf = await warningsOf(tx, facts.map((f) => f.area_id), opts.warningDays);
   const openRows = await tx
     .select({ id: riskFlags.id, contractId: riskFlags.contractId, rule: riskFlags.rule, level: riskFlags.level, detail: riskFlags.detail })
     .from(riskFlags)
@@ -196,7 +221,7 @@ export async function refreshContractsRisk(tx: Db, ids: readonly number[], opts:
   const turnedRed: { row: FactsRow; flags: RiskFlagResult[] }[] = [];
   const out: RiskRefresh[] = [];
   for (const row of facts) {
-    const result = rulesFor(row, today, warningDays);
+    const result = rulesFor(row, today, warningOf(row.area_id));
     const open = openBy.get(row.id) ?? [];
     // Match each rule that holds with one open flag; open flags left unmatched (or duplicated) are cleared.
     const unmatched = new Map<string, number[]>();
@@ -306,6 +331,7 @@ export function onRiskCodesChanged(listener: RiskChangeListener): () => void {
 export interface RiskBatchOptions {
   /** The calendar day the rules judge by (the sweep's period). */
   today: number;
+  /** Working days of the yellow rule for every contract (default: each contract's area's rule). */
   warningDays?: number;
   /** Every contract not finished (after a rule change), instead of the deadline candidates. */
   full?: boolean;
@@ -318,6 +344,7 @@ export interface RiskBatchOptions {
 
 export interface RiskBatchOutcome {
   today: string;
+  /** The longest warning (working days) the candidates were chosen with. */
   warningDays: number;
   full: boolean;
   candidates: number;
@@ -341,7 +368,7 @@ const SIGNED = CONTRACT_STATUSES.filter((s) => isSignedStatus(s));
  * a write, which refreshes then. `full`: every contract not finished, and every one still flagged.
  */
 export async function riskCandidates(db: Db, today: number, warningDays: number, full = false): Promise<number[]> {
-  const horizon = isoDate(today + warningDays);
+  const horizon = isoDate((await workCalendar(db)).addWorkdays(today, warningDays));
   const todayIso = isoDate(today);
   const finished = textArray(RISK_FREE_STATUSES);
   const flagged = sql`c.risk_code <> 'green' or c.id in (select rf.contract_id from risk_flags rf where rf.cleared_at is null)`;
@@ -365,6 +392,12 @@ export async function riskCandidates(db: Db, today: number, warningDays: number,
   return rows.map((r) => Number(r.id));
 }
 
+/** The longest warning any area applies (the default, or a longer value an area set): the sweep's horizon. */
+async function longestWarning(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number | string | null }>(db, sql`select max(value) as n from sys_time_rules where key = 'warningDays'`);
+  return Math.max(TIME_RULE_DEFAULTS.warningDays, Number(row?.n ?? 0));
+}
+
 /**
  * The daily sweep: refreshes the candidates for `today` in small transactions (so requests get
  * their turn between chunks). A chunk that fails (a deadlock with a write, say) is tried once more,
@@ -372,7 +405,7 @@ export async function riskCandidates(db: Db, today: number, warningDays: number,
  */
 export async function refreshRiskBatch(db: Db, opts: RiskBatchOptions): Promise<RiskBatchOutcome> {
   const t0 = performance.now();
-  const warningDays = opts.warningDays ?? configuredWarningDays;
+  const warningDays = opts.warningDays ?? (await longestWarning(db));
   const chunkSize = Math.max(1, opts.chunkSize ?? 500);
   const ids = await riskCandidates(db, opts.today, warningDays, opts.full ?? false);
   const outcome: RiskBatchOutcome = {
@@ -397,7 +430,11 @@ export async function refreshRiskBatch(db: Db, opts: RiskBatchOptions): Promise<
     const chunk = ids.slice(i, i + chunkSize);
     const run = () =>
       db.transaction((tx) =>
-        refreshContractsRisk(tx as unknown as Db, chunk, { today: opts.today, warningDays, at: opts.at?.() ?? new Date() }),
+        refreshContractsRisk(tx as unknown as Db, chunk, {
+          today: opts.today,
+          ...(opts.warningDays === undefined ? {} : { warningDays: opts.warningDays }),
+          at: opts.at?.() ?? new Date(),
+        }),
       );
     let results: RiskRefresh[];
     try {

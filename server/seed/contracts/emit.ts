@@ -32,7 +32,7 @@ import { TIME_RULE_DEFAULTS } from '../../../src/domain/time-rules';
 import { decisionRow } from './decisions';
 import type { ContractPlan, ProjectPlan } from './plan';
 import { chance, pick, type Rand, randInt, seededRandom, streamSeed } from './random';
-import { DEADLINE_NEAR_DAYS, evaluateRisk, riskCodeOf } from './risk';
+import { DEADLINE_NEAR_DAYS, evaluateRisk, nearLimit, riskCodeOf } from './risk';
 import {
   FILING_ACCEPT_OPINIONS,
   FILING_CONDITIONAL_OPINION,
@@ -725,6 +725,8 @@ class ContractEmitter {
     const rand = this.rand;
     const today = this.today;
     const near = DEADLINE_NEAR_DAYS;
+    // The last day a deadline is near today (working days through the notices' calendar).
+    const nearEnd = nearLimit(today);
     const kind =
       p.direction === 'income'
         ? 'income'
@@ -802,7 +804,7 @@ class ContractEmitter {
     const inPerformance = p.status === 'performing' || p.status === 'suspended' || p.status === 'disputed';
     if (inPerformance) {
       // Performing contracts run until after today; only a yellow one ends within the window.
-      if (p.status === 'performing' && performEnd < today + near + 1) performEnd = today + near + 1 + randInt(rand, 0, 240);
+      if (p.status === 'performing' && performEnd <= nearEnd) performEnd = nearEnd + 1 + randInt(rand, 0, 240);
       const wantLate = p.redRule === 'performanceOverdue';
       const past = list.filter((r) => r.dueDay < today);
       if ((wantLate || p.status === 'disputed') && !past.length) {
@@ -838,8 +840,8 @@ class ContractEmitter {
         if (soon) soon.dueDay = today + randInt(rand, 0, near - 1);
         else if (p.status === 'performing') performEnd = today + randInt(rand, 0, near - 1);
       } else {
-        for (const r of future) if (r.dueDay - today <= near) r.dueDay = today + near + 1 + randInt(rand, 0, 20);
-        if (p.status === 'performing' && performEnd - today <= near) performEnd = today + near + 1 + randInt(rand, 0, 60);
+        for (const r of future) if (r.dueDay <= nearEnd) r.dueDay = nearEnd + 1 + randInt(rand, 0, 20);
+        if (p.status === 'performing' && performEnd <= nearEnd) performEnd = nearEnd + 1 + randInt(rand, 0, 60);
       }
       for (const r of list) if (r.dueDay > performEnd && p.status === 'performing') performEnd = r.dueDay;
     }

@@ -289,9 +289,10 @@ function dwell(plan: ContractPlan, gaps: number[], available: number, rand: Rand
       return randInt(rand, 0, 8);
     case 'filingPending':
     case 'filingReturned':
-      if (intent === 'red' && plan.redRule === 'filingOverdue') return sinceSign(randInt(rand, 33, 150));
-      if (intent === 'yellow') return sinceSign(randInt(rand, 24, 28));
-      return sinceSign(randInt(rand, 0, 19));
+      // Due 20 working days after signing (26-28 days, more over a holiday), near within 5 working days.
+      if (intent === 'red' && plan.redRule === 'filingOverdue') return sinceSign(randInt(rand, 40, 150));
+      if (intent === 'yellow') return sinceSign(randInt(rand, 22, 24));
+      return sinceSign(randInt(rand, 0, 15));
     case 'conditionallyFiled': {
       const p = plan.conditionPeriod;
       if (intent === 'red' && plan.redRule === 'conditionOverdue') return randInt(rand, p + 1, p + 60);

@@ -5,11 +5,15 @@
  * the day it would have been raised.
  */
 import type { RiskCode } from '../../../src/domain/contract';
+import { NOTICE_CALENDAR } from '../calendar';
 import { REVIEW_STEPS, type ContractStatus } from '../../../src/domain/lifecycle';
 import { DEFAULT_WARNING_DAYS, type RiskLevel, type RiskRule, evaluateRisk as evaluateRules, riskCodeOf as codeOf } from '../../../src/domain/risk';
 
-/** "Near" for the yellow rule. */
+/** "Near" for the yellow rule: working days, through the notices' calendar (the default rule). */
 export const DEADLINE_NEAR_DAYS = DEFAULT_WARNING_DAYS;
+
+/** The last day a deadline is near on `today`. */
+export const nearLimit = (today: number): number => NOTICE_CALENDAR.addWorkdays(today, DEADLINE_NEAR_DAYS);
 
 export type { RiskRule } from '../../../src/domain/risk';
 
@@ -63,7 +67,7 @@ export function evaluateRisk(c: RiskInput, today: number, nearDays = DEADLINE_NE
       counterparts: c.dishonestNames.map((name) => ({ name, dishonest: true })),
     },
     today,
-    nearDays,
+    { days: nearDays, calendar: NOTICE_CALENDAR },
   );
   return flags.map((f) => {
     let raisedDay: number;

@@ -39,6 +39,7 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.key.filingDueDays': 'Filing due after signing',
   'timeRules.key.rectifyDefaultDays': 'Rectification (default)',
   'timeRules.key.rectifyMaxDays': 'Rectification (maximum)',
+  'timeRules.key.warningDays': 'Risk warning lead',
   'timeRules.key.majorThresholdFen': 'Major-contract threshold',
   'timeRules.hint.filingReviewDays': 'The judicial bureau reviews a submitted filing within this time',
   'timeRules.hint.unitReviewDays': 'The unit\'s legal office completes the legality review within this time',
@@ -46,5 +47,6 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.hint.filingDueDays': 'A signed contract is filed within this time; a later filing is marked as late',
   'timeRules.hint.rectifyDefaultDays': 'The default deadline of a conditional filing\'s defects',
   'timeRules.hint.rectifyMaxDays': 'The latest deadline a conditional filing may set',
+  'timeRules.hint.warningDays': 'A contract turns yellow this many working days before a deadline',
   'timeRules.hint.majorThresholdFen': 'From this amount a contract is major (bureau review, collective decision)',
 };

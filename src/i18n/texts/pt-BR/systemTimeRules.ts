@@ -39,6 +39,7 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.key.filingDueDays': 'Prazo de registro após a assinatura',
   'timeRules.key.rectifyDefaultDays': 'Correção (padrão)',
   'timeRules.key.rectifyMaxDays': 'Correção (máximo)',
+  'timeRules.key.warningDays': 'Antecedência do alerta de risco',
   'timeRules.key.majorThresholdFen': 'Limite de contrato relevante',
   'timeRules.hint.filingReviewDays': 'A secretaria de justiça analisa um registro enviado dentro deste prazo',
   'timeRules.hint.unitReviewDays': 'O setor jurídico da unidade conclui a revisão de legalidade dentro deste prazo',
@@ -46,5 +47,6 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.hint.filingDueDays': 'Um contrato assinado é registrado dentro deste prazo; um registro posterior é marcado como atrasado',
   'timeRules.hint.rectifyDefaultDays': 'O prazo padrão das pendências de um registro condicional',
   'timeRules.hint.rectifyMaxDays': 'O prazo máximo que um registro condicional pode definir',
+  'timeRules.hint.warningDays': 'Um contrato fica amarelo este número de dias úteis antes de um prazo',
   'timeRules.hint.majorThresholdFen': 'A partir deste valor o contrato é relevante (revisão da secretaria, decisão colegiada)',
 };

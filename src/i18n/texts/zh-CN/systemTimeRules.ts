@@ -37,6 +37,7 @@ export const systemTimeRules = {
   'timeRules.key.filingDueDays': '签订后报送备案期限',
   'timeRules.key.rectifyDefaultDays': '整改默认期限',
   'timeRules.key.rectifyMaxDays': '整改最长期限',
+  'timeRules.key.warningDays': '风险预警提前期',
   'timeRules.key.majorThresholdFen': '重大合同金额标准',
   'timeRules.hint.filingReviewDays': '司法局收到备案后完成审查的期限',
   'timeRules.hint.unitReviewDays': '单位法制机构完成合法性审查的期限',
@@ -44,5 +45,6 @@ export const systemTimeRules = {
   'timeRules.hint.filingDueDays': '合同签订后应报送备案的期限，逾期报送记为逾期备案',
   'timeRules.hint.rectifyDefaultDays': '附条件备案时整改期限的默认值',
   'timeRules.hint.rectifyMaxDays': '附条件备案时整改期限的上限',
+  'timeRules.hint.warningDays': '期限前多少个工作日起合同显示黄码预警',
   'timeRules.hint.majorThresholdFen': '合同金额达到该标准即为重大合同（须司法局审查、集体决策）',
 } as const;

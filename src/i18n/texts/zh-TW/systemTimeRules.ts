@@ -39,6 +39,7 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.key.filingDueDays': '簽訂後報送備案期限',
   'timeRules.key.rectifyDefaultDays': '整改預設期限',
   'timeRules.key.rectifyMaxDays': '整改最長期限',
+  'timeRules.key.warningDays': '風險預警提前期',
   'timeRules.key.majorThresholdFen': '重大合約金額標準',
   'timeRules.hint.filingReviewDays': '司法局收到備案後完成審查的期限',
   'timeRules.hint.unitReviewDays': '單位法制機構完成合法性審查的期限',
@@ -46,5 +47,6 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.hint.filingDueDays': '合約簽訂後應報送備案的期限，逾期報送記為逾期備案',
   'timeRules.hint.rectifyDefaultDays': '附條件備案時整改期限的預設值',
   'timeRules.hint.rectifyMaxDays': '附條件備案時整改期限的上限',
+  'timeRules.hint.warningDays': '期限前多少個工作日起合約顯示黃碼預警',
   'timeRules.hint.majorThresholdFen': '合約金額達到該標準即為重大合約（須司法局審查、集體決策）',
 };
