@@ -47,7 +47,7 @@ export interface JobsHandle {
   tick(): Promise<void>;
 }
 
-export const defaultJobs = (db: Db, config: ServerConfig): JobDef[] => [
+export const defaultJobs = (db: Db): JobDef[] => [
   {
     name: RISK_SWEEP_JOB,
     atMinute: RISK_SWEEP_AT_MINUTE,
@@ -61,7 +61,7 @@ export function startJobs(deps: JobDeps): JobsHandle {
     log.info('jobs: off (JOBS=0)');
     return { stop: async () => {}, tick: async () => {} };
   }
-  const jobs = deps.jobs ?? defaultJobs(deps.db, deps.config);
+  const jobs = deps.jobs ?? defaultJobs(deps.db);
   const now = deps.now ?? (() => new Date());
   const settled = new Map<string, string>();
   let stopping = false;
