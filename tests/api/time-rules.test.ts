@@ -142,6 +142,7 @@ describe('what the rules set', () => {
       .select()
       .from(contracts)
       .where(and(eq(contracts.status, 'filingPending'), eq(contracts.unitId, (await s.db.select({ id: units.id }).from(units).where(eq(units.unitName, '杭州市财政局')))[0]!.id)))
+      .orderBy(contracts.id)
       .limit(1);
     expect(c, 'a filingPending contract of 杭州市财政局').toBeTruthy();
     return c!;
@@ -166,12 +167,15 @@ describe('what the rules set', () => {
 
   it('a conditional filing: deadlines by default and at most as the rules say, and a rectification to-do for the unit', async () => {
     expect((await save('admin', { areaId: zj, key: 'rectifyMaxDays', value: 30 })).body.code).toBe(200);
-    const [c] = await s.db.select().from(contracts).where(eq(contracts.status, 'filingReview')).limit(1);
+    // A filing under review at the demo bureau's (杭州市司法局) desk.
+    const [bureauUnit] = await s.db.select({ id: units.id }).from(units).where(eq(units.unitName, '杭州市司法局'));
     const [reviewing] = await s.db
       .select()
       .from(contracts)
-      .where(and(eq(contracts.status, 'filingReview'), eq(contracts.bureauUnitId, c!.bureauUnitId!)))
+      .where(and(eq(contracts.status, 'filingReview'), eq(contracts.bureauUnitId, bureauUnit!.id)))
+      .orderBy(contracts.id)
       .limit(1);
+    expect(reviewing, 'a filingReview contract of 杭州市司法局').toBeTruthy();
     const target = reviewing!;
     const bounds = await s.call<RectifyBounds>('GET', 'filing/rectifyBounds', { token: tokens.bureau, query: { id: target.id } });
     expect(bounds.body.result).toEqual({ defaultDeadline: await addWorkdays(today(), 20), maxDeadline: await addWorkdays(today(), 30) });
@@ -225,6 +229,7 @@ describe('what the rules set', () => {
       .select()
       .from(contracts)
       .where(and(eq(contracts.status, 'toSign'), eq(contracts.unitId, (await s.db.select({ id: units.id }).from(units).where(eq(units.unitName, '杭州市财政局')))[0]!.id)))
+      .orderBy(contracts.id)
       .limit(1);
     expect(c, 'a toSign contract of 杭州市财政局').toBeTruthy();
     const [file] = await s.db.execute<{ id: number }>(sql`select id from files order by id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
