@@ -59,6 +59,9 @@ export const DEFAULT_WARNING: RiskWarning = { days: DEFAULT_WARNING_DAYS, calend
 /** Is `day` within the warning of `today` (not after it by more than the warning's working days)? */
 export const isNear = (day: number, today: number, w: RiskWarning): boolean => w.calendar.workdaysBetween(today, day) <= w.days;
 
+/** The last day that is near on `today`: the day before the working day after the window (a weekend after it is near too). */
+export const nearUntil = (today: number, w: RiskWarning): number => w.calendar.addWorkdays(today, w.days + 1) - 1;
+
 /** The first day from which `day` is near: the window's start. */
 export function nearFrom(day: number, w: RiskWarning): number {
   let from = day;

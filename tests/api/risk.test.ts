@@ -34,6 +34,7 @@ import { unitUsersWith } from '../../server/modules/contracts/matter-store';
 import { refreshContractRisk, riskCandidates } from '../../server/modules/contracts/risk';
 import { workCalendar } from '../../server/modules/calendar/store';
 import { TIME_RULE_DEFAULTS } from '../../src/domain/time-rules';
+import { nearUntil } from '../../src/domain/risk';
 import { startTestServer, type TestServer } from './harness';
 
 const SWEEP = 'risk/sweep';
@@ -269,9 +270,15 @@ describe('the sweep: POST risk/sweep and GET risk/jobRuns', () => {
   });
 
   it('the candidates are the contracts with a deadline passed or near, or flagged', async () => {
-    const candidates = await riskCandidates(db, TODAY, 7);
+    // Due on the last near day (a weekend day right after the window's working days is near too), and the day after.
+    const warning = { days: TIME_RULE_DEFAULTS.warningDays, calendar: await workCalendar(db) };
+    const edge = await makeContract({ status: 'filingPending', signDate: isoDate(TODAY - 20), filingDue: isoDate(nearUntil(TODAY, warning)) });
+    const after = await makeContract({ status: 'filingPending', signDate: isoDate(TODAY - 20), filingDue: isoDate(nearUntil(TODAY, warning) + 1) });
+    const candidates = await riskCandidates(db, TODAY, TIME_RULE_DEFAULTS.warningDays);
     expect(candidates).toContain(lateFiling);
     expect(candidates).toContain(latePayment);
+    expect(candidates).toContain(edge);
+    expect(candidates).not.toContain(after);
     expect(candidates).not.toContain(dishonest);
   });
 

@@ -3,12 +3,14 @@
  * statuses each applies to, the code they add up to, and the configurable warning days.
  */
 import { describe, expect, it } from 'vitest';
-import { dayFromIso, WEEKENDS_ONLY, WorkCalendar } from '../../src/domain/calendar';
+import { dayFromIso, isoDate, WEEKENDS_ONLY, WorkCalendar } from '../../src/domain/calendar';
 import type { ContractStatus } from '../../src/domain/lifecycle';
 import { CONTRACT_STATUSES } from '../../src/domain/lifecycle';
 import {
   DEFAULT_WARNING_DAYS,
   evaluateRisk,
+  isNear,
+  nearUntil,
   RISK_FREE_STATUSES,
   type RiskFacts,
   type RiskRule,
@@ -272,6 +274,15 @@ describe('deadlineNear', () => {
     expect(r.flags[0]!.since).toBe(dayFromIso('2026-09-29'));
     expect(evaluateRisk(f, today, { days: 1, calendar: golden }).code).toBe('green');
     expect(evaluateRisk(f, today, { days: 3, calendar: WEEKENDS_ONLY }).code).toBe('green');
+  });
+
+  it('nearUntil is the last near day: a weekend right after the window is near too', () => {
+    const friday = dayFromIso('2026-11-27');
+    const w = { days: 5, calendar: WEEKENDS_ONLY };
+    // Mon 11-30 .. Fri 12-04 are the 5 working days; Sat 12-05 and Sun 12-06 add none.
+    expect(isoDate(nearUntil(friday, w))).toBe('2026-12-06');
+    for (let d = friday; d <= nearUntil(friday, w); d++) expect(isNear(d, friday, w), isoDate(d)).toBe(true);
+    expect(isNear(nearUntil(friday, w) + 1, friday, w)).toBe(false);
   });
 
   it('a red rule and a near deadline: both flags, code red', () => {

@@ -33,6 +33,7 @@ import {
   FILING_SUBMITTED_STATUSES,
   IN_PERFORMANCE_STATUSES,
   isSignedStatus,
+  nearUntil,
   RISK_FREE_STATUSES,
   type RiskFlagResult,
   type RiskRule,
@@ -368,7 +369,7 @@ const SIGNED = CONTRACT_STATUSES.filter((s) => isSignedStatus(s));
  * a write, which refreshes then. `full`: every contract not finished, and every one still flagged.
  */
 export async function riskCandidates(db: Db, today: number, warningDays: number, full = false): Promise<number[]> {
-  const horizon = isoDate((await workCalendar(db)).addWorkdays(today, warningDays));
+  const horizon = isoDate(nearUntil(today, { days: warningDays, calendar: await workCalendar(db) }));
   const todayIso = isoDate(today);
   const finished = textArray(RISK_FREE_STATUSES);
   const flagged = sql`c.risk_code <> 'green' or c.id in (select rf.contract_id from risk_flags rf where rf.cleared_at is null)`;

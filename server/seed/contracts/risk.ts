@@ -7,13 +7,13 @@
 import type { RiskCode } from '../../../src/domain/contract';
 import { NOTICE_CALENDAR } from '../calendar';
 import { REVIEW_STEPS, type ContractStatus } from '../../../src/domain/lifecycle';
-import { DEFAULT_WARNING_DAYS, type RiskLevel, type RiskRule, evaluateRisk as evaluateRules, riskCodeOf as codeOf } from '../../../src/domain/risk';
+import { DEFAULT_WARNING_DAYS, nearUntil, type RiskLevel, type RiskRule, evaluateRisk as evaluateRules, riskCodeOf as codeOf } from '../../../src/domain/risk';
 
 /** "Near" for the yellow rule: working days, through the notices' calendar (the default rule). */
 export const DEADLINE_NEAR_DAYS = DEFAULT_WARNING_DAYS;
 
 /** The last day a deadline is near on `today`. */
-export const nearLimit = (today: number): number => NOTICE_CALENDAR.addWorkdays(today, DEADLINE_NEAR_DAYS);
+export const nearLimit = (today: number): number => nearUntil(today, { days: DEADLINE_NEAR_DAYS, calendar: NOTICE_CALENDAR });
 
 export type { RiskRule } from '../../../src/domain/risk';
 
