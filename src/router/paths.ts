@@ -59,3 +59,15 @@ export function currentAppPath(hash: string = typeof window !== 'undefined' ? wi
   const path = hash.replace(/^#/, '');
   return path.startsWith('/') ? path : '/';
 }
+
+/**
+ * Writes a page's query into the address with history.replaceState (outside the router: the tab bar
+ * keys tabs by path and query, so routing each filter change would open a new tab), but only while
+ * that page is the one in the address: a page whose chunk arrives after the user moved on, or one kept
+ * alive in a hidden tab, must not write its own path over the page now shown.
+ */
+export function replaceAddressQuery(pathname: string, search: string): void {
+  if (currentAppPath().split('?', 1)[0] !== pathname) return;
+  const hash = `#${pathname}${search}`;
+  if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+}

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContractView } from '../../src/domain/contract-api';
+import { replaceAddressQuery } from '../../src/router/paths';
 import { type ListState, listStateToSearch, parseListState } from './listQuery';
 
 const storageKey = (view: ContractView) => `contractList.query.${view}`;
@@ -41,12 +42,13 @@ export function useListState(view: ContractView): [ListState, (next: ListState) 
     setState(parseListState(search, view));
   }, [search, view]);
 
-  // Show the state in the address bar (also after restoring it from storage).
+  // Show the state in the address bar (also after restoring it from storage), while this list is the
+  // page in the address: a list that mounts late (its chunk arriving after the user moved on) or is
+  // kept alive in a hidden tab must not write its own path over the page now shown.
   useEffect(() => {
     const text = listStateToSearch(state);
     remember(view, text);
-    const url = `${window.location.pathname}${window.location.search}#${pathname}${text}`;
-    if (window.location.hash !== `#${pathname}${text}`) window.history.replaceState(window.history.state, '', url);
+    replaceAddressQuery(pathname, text);
   }, [state, view, pathname]);
 
   const update = useCallback((next: ListState) => setState(next), []);

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { replaceAddressQuery } from '../../src/router/paths';
 import { type ProjectListState, parseProjectListState, projectListStateToSearch } from './listState';
 
 export function useProjectListState(): [ProjectListState, (next: ProjectListState) => void] {
@@ -18,10 +19,7 @@ export function useProjectListState(): [ProjectListState, (next: ProjectListStat
     setState(parseProjectListState(search));
   }, [search]);
 
-  useEffect(() => {
-    const hash = `#${pathname}${projectListStateToSearch(state)}`;
-    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
-  }, [state, pathname]);
+  useEffect(() => replaceAddressQuery(pathname, projectListStateToSearch(state)), [state, pathname]);
 
   return [state, useCallback((next: ProjectListState) => setState(next), [])];
 }
