@@ -73,10 +73,12 @@ export default function RegisterPage() {
     form.setFieldsValue(toFormValues(data));
   }, [data, form]);
   /** The latest version, in the state and in the form (the form is reset here too: when SWR answers with
-   * the object the state already holds, setting it changes nothing and the effect above does not run). */
+   * the object the state already holds, setting it changes nothing and the effect above does not run).
+   * Read anew, not through SWR's revalidation, which may hand back a read begun before the other save. */
   const reload = async () => {
-    const d = (await mutate()) ?? (id !== null ? await getProject(id) : undefined);
-    if (!d) return;
+    if (id === null) return;
+    const d = await getProject(id);
+    void mutate(d, { revalidate: false });
     load(d);
     form.resetFields();
     form.setFieldsValue(toFormValues(d));

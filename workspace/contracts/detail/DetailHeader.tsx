@@ -75,19 +75,22 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
             {backend === 'admin' && <RiskBadge detail={detail} />}
           </Space>
           <div className="contract-detail__code">
-            <Typography.Text type="secondary">{t('contractDetail.field.code')}：</Typography.Text>
-            <Typography.Text copyable data-testid="contract-code">
-              {detail.code}
-            </Typography.Text>
+            {/* Each label with its number on one line: a number broken across lines cannot be read. */}
+            <span className="contract-detail__pair">
+              <Typography.Text type="secondary">{t('contractDetail.field.code')}：</Typography.Text>
+              <Typography.Text copyable data-testid="contract-code">
+                {detail.code}
+              </Typography.Text>
+            </span>
             {detail.unitNo && (
-              <>
+              <span className="contract-detail__pair">
                 <Typography.Text type="secondary" className="contract-detail__unit-no-label">
                   {t('contractDetail.field.unitNo')}：
                 </Typography.Text>
                 <Typography.Text copyable data-testid="contract-unit-no">
                   {detail.unitNo}
                 </Typography.Text>
-              </>
+              </span>
             )}
             <Typography.Text type="secondary" className="contract-detail__unit">
               {detail.unitName ?? ''}
