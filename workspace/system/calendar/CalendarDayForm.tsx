@@ -11,12 +11,12 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { saveCalendarDay } from '../../../src/api/calendar';
 import { CALENDAR_DAY_KINDS, type CalendarDayKind, todayDay, yearOf } from '../../../src/domain/calendar';
 import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, CALENDAR_NAME_MAX, type CalendarDay } from '../../../src/domain/work-calendar';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../menus/showFailure';
+import { useFormSave } from '../menus/useFormSave';
 import { kindLabel } from './CalendarKindTag';
 
 export type CalendarDayTarget = { mode: 'add'; year: number } | { mode: 'edit'; day: CalendarDay };
@@ -42,7 +42,6 @@ export function CalendarDayForm({
   onSaved: (date: string) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.day : null;
 
   useEffect(() => {
@@ -53,25 +52,12 @@ export function CalendarDayForm({
     );
   }, [target, form]);
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const date = editing ? editing.date : values.date;
-      await saveCalendarDay({ date, kind: values.kind, name: values.name.trim() });
-      Message.success(t('calendar.saved'));
-      onSaved(date);
-    } catch (e) {
-      showFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values: Values) => {
+    const date = editing ? editing.date : values.date;
+    await saveCalendarDay({ date, kind: values.kind, name: values.name.trim() });
+    Message.success(t('calendar.saved'));
+    onSaved(date);
+  });
 
   // Adding: the picker opens on the shown year (today when that is this year).
   const pickerStart = target?.mode === 'add' && yearOf(todayDay()) !== target.year ? `${target.year}-01-01` : undefined;

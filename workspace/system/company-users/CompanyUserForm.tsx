@@ -7,12 +7,12 @@ import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { addCompanyUser, editCompanyUser } from '../../../src/api/counterparts';
 import type { CompanyUserInput, CompanyUserRow } from '../../../src/domain/counterpart';
 import { mobileSchema, registerPasswordSchema, usernameSchema } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../menus/showFailure';
+import { useFormSave } from '../menus/useFormSave';
 import { CounterpartSelect } from './CounterpartSelect';
 
 export type CompanyUserFormTarget = { mode: 'add'; counterpartId?: number | undefined } | { mode: 'edit'; row: CompanyUserRow };
@@ -26,7 +26,6 @@ const bySchema = (schema: { safeParse: (v: unknown) => { success: boolean } }, m
 
 export function CompanyUserForm({ target, onClose, onSaved }: { target: CompanyUserFormTarget | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.row : null;
 
   useEffect(() => {
@@ -38,34 +37,21 @@ export function CompanyUserForm({ target, onClose, onSaved }: { target: CompanyU
     } else if (target.counterpartId) form.setFieldsValue({ counterpartId: target.counterpartId });
   }, [target, form]);
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
+  const { saving, save } = useFormSave(form, async (values: Values) => {
+    if (editing) {
+      await editCompanyUser({
+        userId: editing.userId,
+        realName: values.realName,
+        mobile: values.mobile,
+        email: values.email ? values.email : null,
+        counterpartId: values.counterpartId,
+      });
+    } else {
+      await addCompanyUser({ ...values, email: values.email || undefined });
     }
-    setSaving(true);
-    try {
-      if (editing) {
-        await editCompanyUser({
-          userId: editing.userId,
-          realName: values.realName,
-          mobile: values.mobile,
-          email: values.email ? values.email : null,
-          counterpartId: values.counterpartId,
-        });
-      } else {
-        await addCompanyUser({ ...values, email: values.email || undefined });
-      }
-      Message.success(t('systemCounterparts.saved'));
-      onSaved();
-    } catch (e) {
-      showFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+    Message.success(t('systemCounterparts.saved'));
+    onSaved();
+  });
 
   return (
     <Drawer

@@ -9,12 +9,12 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { addCounterpart, editCounterpart } from '../../../src/api/counterparts';
 import { CREDIT_RATINGS, type CounterpartInput, type CounterpartRow } from '../../../src/domain/counterpart';
 import { isValidCreditCode } from '../../../src/domain/credit-code';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../menus/showFailure';
+import { useFormSave } from '../menus/useFormSave';
 
 export type CounterpartFormTarget = { mode: 'add' } | { mode: 'edit'; row: CounterpartRow };
 
@@ -24,7 +24,6 @@ const PHONE = /^([+\d][\d\s()-]{4,19})?$/;
 
 export function CounterpartForm({ target, onClose, onSaved }: { target: CounterpartFormTarget | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.row : null;
 
   useEffect(() => {
@@ -36,26 +35,13 @@ export function CounterpartForm({ target, onClose, onSaved }: { target: Counterp
     } else form.setFieldsValue({ creditRating: 'A' });
   }, [target, editing, form]);
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
+  const { saving, save } = useFormSave(form, async (values: Values) => {
     const input = { ...values, creditCode: values.creditCode.trim().toUpperCase() };
-    setSaving(true);
-    try {
-      if (editing) await editCounterpart({ ...input, id: editing.id });
-      else await addCounterpart(input);
-      Message.success(t('systemCounterparts.saved'));
-      onSaved();
-    } catch (e) {
-      showFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (editing) await editCounterpart({ ...input, id: editing.id });
+    else await addCounterpart(input);
+    Message.success(t('systemCounterparts.saved'));
+    onSaved();
+  });
 
   return (
     <Drawer

@@ -9,19 +9,18 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { addAdviser, editAdviser, getLawyerAccounts, registryKeys } from '../../../src/api/registries';
 import { type Adviser, type AdviserInput, LICENCE_NO_PATTERN, type LawyerAccount, MOBILE_PATTERN } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../menus/showFailure';
+import { useFormSave } from '../menus/useFormSave';
 import { UnitPicker } from '../pickers/UnitPicker';
 
 export type AdviserFormTarget = { mode: 'add' } | { mode: 'edit'; adviser: Adviser };
 
 export function AdviserForm({ target, onClose, onSaved }: { target: AdviserFormTarget | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<AdviserInput>();
-  const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.adviser : null;
   const accounts = useSWR<LawyerAccount[]>(target ? registryKeys.lawyerAccounts : null, getLawyerAccounts);
 
@@ -33,26 +32,13 @@ export function AdviserForm({ target, onClose, onSaved }: { target: AdviserFormT
     }
   }, [target, editing, form]);
 
-  const save = async () => {
-    let values: AdviserInput;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = { ...values, phone: values.phone ?? '', userId: values.userId ?? null };
-      if (editing) await editAdviser({ ...body, id: editing.id, unitIds: undefined });
-      else await addAdviser(body);
-      Message.success(t('registries.saved'));
-      onSaved();
-    } catch (e) {
-      showFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values: AdviserInput) => {
+    const body = { ...values, phone: values.phone ?? '', userId: values.userId ?? null };
+    if (editing) await editAdviser({ ...body, id: editing.id, unitIds: undefined });
+    else await addAdviser(body);
+    Message.success(t('registries.saved'));
+    onSaved();
+  });
 
   return (
     <Modal

@@ -20,6 +20,7 @@ import { uploadAttachment } from '../../../src/api/workflow';
 import { SEAL_IMAGE_MAX_BYTES, SEAL_SN_PATTERN, type SealAdd, type SealRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { showFailure } from '../menus/showFailure';
+import { useFormSave } from '../menus/useFormSave';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { SealImage } from './SealImage';
 
@@ -47,7 +48,6 @@ export function SealForm({
   const [form] = Form.useForm<Omit<SealAdd, 'imageFileId'>>();
   const [imageFileId, setImageFileId] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.seal : null;
 
   useEffect(() => {
@@ -78,25 +78,12 @@ export function SealForm({
     }
   };
 
-  const save = async () => {
-    let values: Omit<SealAdd, 'imageFileId'>;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      if (editing) await editSeal({ ...values, id: editing.id, imageFileId });
-      else await addSeal({ ...values, imageFileId });
-      Message.success(t('registries.saved'));
-      onSaved(!editing);
-    } catch (e) {
-      showFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values: Omit<SealAdd, 'imageFileId'>) => {
+    if (editing) await editSeal({ ...values, id: editing.id, imageFileId });
+    else await addSeal({ ...values, imageFileId });
+    Message.success(t('registries.saved'));
+    onSaved(!editing);
+  });
 
   const snLocked = !!editing && editing.signatureCount > 0;
 

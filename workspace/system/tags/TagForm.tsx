@@ -6,11 +6,11 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { addTag, editTag } from '../../../src/api/registries';
 import { TAG_COLORS, type Tag as TagRow, type TagInput } from '../../../src/domain/registries';
 import { type MessageKey, t } from '../../../src/i18n';
-import { showFailure } from '../menus/showFailure';
+import { useFormSave } from '../menus/useFormSave';
 
 export type TagFormTarget = { mode: 'add' } | { mode: 'edit'; tag: TagRow };
 
@@ -19,7 +19,6 @@ export const colorLabel = (color: string): string =>
 
 export function TagForm({ target, onClose, onSaved }: { target: TagFormTarget | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<TagInput>();
-  const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.tag : null;
 
   useEffect(() => {
@@ -28,25 +27,12 @@ export function TagForm({ target, onClose, onSaved }: { target: TagFormTarget | 
     form.setFieldsValue(editing ? { name: editing.name, color: editing.color as TagInput['color'] } : { color: 'arcoblue' });
   }, [target, editing, form]);
 
-  const save = async () => {
-    let values: TagInput;
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      if (editing) await editTag({ ...values, id: editing.id });
-      else await addTag(values);
-      Message.success(t('registries.saved'));
-      onSaved();
-    } catch (e) {
-      showFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values: TagInput) => {
+    if (editing) await editTag({ ...values, id: editing.id });
+    else await addTag(values);
+    Message.success(t('registries.saved'));
+    onSaved();
+  });
 
   return (
     <Modal

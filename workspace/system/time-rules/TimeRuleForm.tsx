@@ -7,40 +7,26 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { saveTimeRule } from '../../../src/api/timeRules';
 import { isMoneyRule, type TimeRule } from '../../../src/domain/time-rules';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../menus/showFailure';
+import { useFormSave } from '../menus/useFormSave';
 import { fromInput, ruleValueText, toInput } from './ruleValue';
 
 export function TimeRuleForm({ areaId, rule, onClose, onSaved }: { areaId: number; rule: TimeRule | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<{ value: number }>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (rule) form.setFieldsValue({ value: toInput(rule.key, rule.value) });
   }, [rule, form]);
 
-  const save = async () => {
+  const { saving, save } = useFormSave(form, async (values: { value: number }) => {
     if (!rule) return;
-    let values: { value: number };
-    try {
-      values = await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveTimeRule({ areaId, key: rule.key, value: fromInput(rule.key, values.value) });
-      Message.success(t('timeRules.saved'));
-      onSaved();
-    } catch (e) {
-      showFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+    await saveTimeRule({ areaId, key: rule.key, value: fromInput(rule.key, values.value) });
+    Message.success(t('timeRules.saved'));
+    onSaved();
+  });
 
   const money = rule ? isMoneyRule(rule.key) : false;
   return (
