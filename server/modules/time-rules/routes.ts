@@ -5,7 +5,7 @@
  * caller's own area. Every change is recorded with who made it and the old and new value, and applies
  * to what is opened after it (deadlines already set stay as they were).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '../../../src/domain/permissions';
 import {
@@ -61,11 +61,8 @@ export const timeRuleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     ]);
     const above = parentRow?.pid == null ? null : await rulesAt(db, parentRow.pid);
     const fromIds = [...new Set(Object.values(here.from).filter((id): id is number => id !== null && id !== area.id))];
-    const names = new Map<number, string>();
-    for (const id of fromIds) {
-      const [u] = await db.select({ name: units.unitName }).from(units).where(eq(units.id, id));
-      if (u) names.set(id, u.name);
-    }
+    const named = fromIds.length ? await db.select({ id: units.id, name: units.unitName }).from(units).where(inArray(units.id, fromIds)) : [];
+    const names = new Map(named.map((u) => [u.id, u.name]));
     const changes = await db
       .select({
         id: timeRuleChanges.id,
