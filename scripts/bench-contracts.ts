@@ -1,32 +1,9 @@
-/**
- * `npm run bench:contracts` (also the end of `npm run bench`): a benchmark, not a test. The contract
- * list and detail calls at the demo size (~2000 contracts) and at a large size (100000), on embedded
- * PGlite and on PostgreSQL. For each database it loads the demo data, measures, adds generated
- * contracts up to the large size (timed), and measures again; every run starts the real app on
- * loopback and drives it with autocannon as admin (scope all) and as clerk (unit scope).
- *
- * Every request is tried once before and once after its measurement and must answer HTTP 200 with
- * envelope code 200 (autocannon alone would count a code-500 envelope as a success). The detail row
- * rotates over the ~50 contracts with the longest status history, so one cached row does not
- * flatter it. After each load PostgreSQL is vacuumed and analysed, as autovacuum would soon do;
- * PGlite has no autovacuum, so it is measured as the app leaves it (BENCH_PGLITE_VACUUM=1 vacuums
- * and analyses it too).
- *
- * PostgreSQL: BENCH_PG_URL or DATABASE_URL (a fresh database is created there and dropped after),
- * else a throwaway cluster when initdb is installed (as .ci/run makes one), else those rows are
- * skipped. Options (env): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (10), BENCH_LARGE_CONTRACTS
- * (100000), BENCH_SKIP_LARGE=1, BENCH_SKIP_PG=1, BENCH_PGLITE_VACUUM=1. Writes
- * bench-results/contracts.json.
- */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ContractListQueryInput } from '../src/domain/contract-api';
 import { buildApp } from '../server/app';
 import { loadConfig, type ServerConfig } from '../server/config';
@@ -34,6 +11,7 @@ import { type Database, type Db, openDatabase, queryRows } from '../server/db/cl
 import { seedDemo } from '../server/seed';
 import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
+import { defer, freshDatabase, postgresBin, startCluster, undoAll } from './bench/postgres';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -47,112 +25,6 @@ const PAGE = 20;
 
 const log = (msg: string) => console.log(`[bench:contracts] ${msg}`);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-// ---------------------------------------------------------------- clean-up, even on failure
-/** What to undo, newest first: on the normal path, on an error, and on Ctrl-C. */
-const undoStack: { what: string; run: () => unknown }[] = [];
-
-/** Registers an undo step; the returned function runs it now (once) and forgets it. */
-function defer(what: string, run: () => unknown): () => Promise<void> {
-  const step = { what, run };
-  undoStack.push(step);
-  return async () => {
-    const i = undoStack.indexOf(step);
-    if (i < 0) return;
-    undoStack.splice(i, 1);
-    await step.run();
-  };
-}
-
-async function undoAll(): Promise<void> {
-  for (let step = undoStack.pop(); step; step = undoStack.pop()) {
-    try {
-      await step.run();
-    } catch (e) {
-      console.error(`[bench:contracts] clean-up "${step.what}" failed: ${(e as Error).message}`);
-    }
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n[bench:contracts] ${signal}: cleaning up...`);
-    void undoAll().finally(() => process.exit(130));
-  });
-}
-
-// ---------------------------------------------------------------- PostgreSQL
-const asPostgresUser = () => process.getuid?.() === 0;
-
-/** Runs a PostgreSQL tool (as the postgres user when we are root, as initdb refuses root). */
-function pgTool(bin: string, args: string[]): void {
-  const [cmd, argv] = asPostgresUser() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  const r = spawnSync(cmd, argv, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${path.basename(bin)} failed: ${(r.stderr || r.stdout || String(r.error)).trim()}`);
-}
-
-/** The newest /usr/lib/postgresql/N/bin, else the directory of an initdb on PATH. */
-function postgresBin(): string | null {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(a) - Number(b))
-    : [];
-  if (versions.length) return path.join(root, versions.at(-1)!, 'bin');
-  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
-  return which.status === 0 && which.stdout.trim() ? path.dirname(fs.realpathSync(which.stdout.trim())) : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throwaway cluster in a temp dir (fsync off, as .ci/run), stopped and removed by undoAll. */
-async function startCluster(bin: string): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-  defer('remove the cluster directory', () => fs.rmSync(dir, { recursive: true, force: true }));
-  if (asPostgresUser()) {
-    const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    fs.chownSync(dir, id('-u'), id('-g'));
-  }
-  const port = await freePort();
-  pgTool(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  // Registered first: a start that fails half-way may still leave a server running.
-  defer('stop the cluster', () => {
-    if (fs.existsSync(`${dir}/data/postmaster.pid`)) pgTool(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
-  });
-  pgTool(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', opts, 'start']);
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
-
-/** A new database on the server at `url` (dropped by undoAll); returns its URL. */
-async function freshDatabase(url: string): Promise<string> {
-  const name = `bench_contracts_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  defer(`drop database ${name}`, () => run(`drop database if exists ${name} with (force)`));
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 // ---------------------------------------------------------------- measuring
 interface Row {

@@ -20,6 +20,7 @@ import { ApiCode } from '../src/domain/envelope';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
+import { AuthCache, registerAuthCache } from './http/auth-cache';
 import { registerInputGuard } from './http/input-guard';
 import { embedHelmet, registerSecurityHeaders } from './http/security-headers';
 import { ApiError } from './http/errors';
@@ -62,6 +63,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Change events (server/events/bus.ts): writes publish, the stats cache and the event stream listen. */
   events: ChangeBus;
+  /** Sessions, menus, unread counts and unit chains in memory, dropped as the database notifies changes. */
+  cache: AuthCache;
 }
 
 declare module 'fastify' {
@@ -111,7 +114,11 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { db, config, storage: createLocalStorage(config.filesDir), events: opts.events ?? createChangeBus() };
+  const cache = new AuthCache();
+  await cache.listen(db, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
+  registerAuthCache(db, cache);
+  app.addHook('onClose', async () => cache.close());
+  const deps: AppDeps = { db, config, storage: createLocalStorage(config.filesDir), events: opts.events ?? createChangeBus(), cache };
 
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', async (req) => {
@@ -168,7 +175,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
   });
 
   await registerSecurityHeaders(app, config);
-  registerAuth(app, db);
+  registerAuth(app, db, cache);
   registerInputGuard(app);
 
   await app.register(

@@ -23,6 +23,8 @@ export interface ServerConfig {
   publicBaseUrl: string | undefined;
   /** Run the in-process scheduled jobs (the daily risk sweep); JOBS=0 turns them off in this process. */
   jobs: boolean;
+  /** Server processes on this machine (WORKERS, default 1); more than one needs PostgreSQL. */
+  workers: number;
   /**
    * Which proxies to believe about the client's address, protocol and host (X-Forwarded-*): off by
    * default; a hop count, or a comma-separated list of addresses/CIDRs (Fastify's trustProxy).
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     zzd: { tokenUrl: env.ZZD_TOKEN_URL, appKey: env.ZZD_APP_KEY, appSecret: env.ZZD_APP_SECRET },
     publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
     jobs: flag(env.JOBS, true),
+    workers: int(env.WORKERS, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
   };

@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { newNotifyingPool } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +35,7 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = newNotifyingPool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, an administrator, a dropped test database) is
     // reported on the pool; without a listener Node treats it as uncaught and the process dies. The
     // pool replaces the connection on the next query.

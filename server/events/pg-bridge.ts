@@ -14,8 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../db/client';
+import { type ListenerLog, startPgListener } from '../db/pg-listener';
 import { CHANGE_KINDS, type Change, type ChangeBus, changeSchema } from './bus';
 
 export const CHANGE_CHANNEL = 'contract_changes';
@@ -23,10 +23,7 @@ export const CHANGE_CHANNEL = 'contract_changes';
 export const MAX_NOTIFY_BYTES = 7900;
 export const MAX_NOTIFY_IDS = 500;
 
-export interface BridgeLog {
-  info(msg: string): void;
-  error(msg: string): void;
-}
+export type BridgeLog = ListenerLog;
 
 export interface PgBridgeOptions {
   bus: ChangeBus;
@@ -70,131 +67,46 @@ export function decodeChange(payload: string): Change | null {
   }
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const silent: BridgeLog = { info: () => {}, error: () => {} };
-
 export function startPgBridge(opts: PgBridgeOptions): PgBridge {
-  const { bus, db, connectionString } = opts;
+  const { bus, db } = opts;
   const channel = opts.channel ?? CHANGE_CHANNEL;
-  const log = opts.log ?? silent;
-  const minBackoff = opts.minBackoffMs ?? 1000;
-  const maxBackoff = opts.maxBackoffMs ?? 30_000;
+  const log = opts.log;
   const origin = randomUUID();
-
-  let closed = false;
-  let client: pg.Client | null = null;
-  /** Connections already given up (error and end both report one loss). */
-  const lost = new WeakSet<pg.Client>();
-  let everListened = false;
-  let attempt = 0;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let pingTimer: NodeJS.Timeout | null = null;
-  let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
 
   // Out: every change published here (never the ones delivered from elsewhere).
   const stopForwarding = bus.onPublish((change) => {
     db.execute(sql`select pg_notify(${channel}, ${encodeChange(change, origin)})`).catch((err: unknown) => {
-      log.error(`change bridge: could not send a ${change.kind} change: ${(err as Error).message}`);
+      log?.error(`change bridge: could not send a ${change.kind} change: ${(err as Error).message}`);
     });
   });
 
-  const receive = (payload: string | undefined) => {
-    if (!payload) return;
-    const change = decodeChange(payload);
-    if (!change || change.origin === origin) return;
-    bus.deliver(change);
-  };
-
-  const schedule = () => {
-    if (closed || retryTimer) return;
-    const delay = Math.min(maxBackoff, minBackoff * 2 ** attempt);
-    attempt++;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, delay);
-    retryTimer.unref();
-  };
-
-  /** Drops a connection that failed (once) and plans the next one. */
-  const lose = (c: pg.Client, why: string) => {
-    if (lost.has(c)) return;
-    lost.add(c);
-    if (client === c) {
-      client = null;
-      if (!closed) log.error(`change bridge: listening connection lost (${why}); reconnecting`);
-    }
-    c.end().catch(() => {});
-    schedule();
-  };
-
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'change-bridge' });
-    c.on('notification', (msg) => {
-      if (msg.channel === channel) receive(msg.payload);
-    });
-    c.on('error', (err) => lose(c, err.message));
-    c.on('end', () => lose(c, 'ended'));
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${quoteIdent(channel)}`);
-    } catch (err) {
-      lose(c, (err as Error).message);
-      return;
-    }
-    if (closed) {
-      await c.end().catch(() => {});
-      return;
-    }
-    client = c;
-    attempt = 0;
-    if (everListened) {
-      log.info('change bridge: listening again; announcing a full refresh');
+  const listener = startPgListener({
+    connectionString: opts.connectionString,
+    channel,
+    applicationName: 'change-bridge',
+    ...(log ? { log } : {}),
+    ...(opts.minBackoffMs !== undefined ? { minBackoffMs: opts.minBackoffMs } : {}),
+    ...(opts.maxBackoffMs !== undefined ? { maxBackoffMs: opts.maxBackoffMs } : {}),
+    ...(opts.pingMs !== undefined ? { pingMs: opts.pingMs } : {}),
+    onNotify(payload) {
+      const change = decodeChange(payload);
+      if (change && change.origin !== origin) bus.deliver(change);
+    },
+    onListening(again) {
+      if (!again) return;
+      // Changes sent while the connection was down are lost: every subscriber refreshes everything.
       const at = new Date().toISOString();
       for (const kind of CHANGE_KINDS) bus.deliver({ kind, ids: [], unitId: null, areaId: null, at });
-    } else {
-      log.info(`change bridge: listening on ${channel}`);
-    }
-    everListened = true;
-    markReady();
-  }
-
-  const pingMs = opts.pingMs ?? 30_000;
-  pingTimer = setInterval(() => {
-    const c = client;
-    if (!c) return;
-    const timeout = setTimeout(() => lose(c, 'ping timed out'), Math.min(10_000, pingMs));
-    c.query('select 1').then(
-      () => clearTimeout(timeout),
-      (err: unknown) => {
-        clearTimeout(timeout);
-        lose(c, (err as Error).message);
-      },
-    );
-  }, pingMs);
-  pingTimer.unref();
-
-  void connect();
+    },
+  });
 
   return {
     origin,
-    ready,
-    listening: () => client !== null,
+    ready: listener.ready,
+    listening: () => listener.listening(),
     async close() {
-      closed = true;
       stopForwarding();
-      if (retryTimer) clearTimeout(retryTimer);
-      if (pingTimer) clearInterval(pingTimer);
-      const c = client;
-      client = null;
-      if (c) {
-        lost.add(c);
-        await c.end().catch(() => {});
-      }
+      await listener.close();
     },
   };
 }

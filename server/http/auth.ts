@@ -19,6 +19,7 @@ import { type Db, queryRows } from '../db/client';
 import { rolePermissions, roles, sessions, userRoles, userUnits, users } from '../db/schema';
 import { readTicket, ticketKey } from '../security/tickets';
 import { hashToken } from '../security/tokens';
+import type { AuthCache, SessionEntry } from './auth-cache';
 import { type DataScope, widestScope } from './scope';
 import { forbidden, tokenExpired, unauthorized } from './errors';
 
@@ -77,7 +78,16 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
  * permissions in ONE round trip: this runs on every call, and PGlite answers one query at a time.
  */
 export async function loadAuthContext(db: Db, by: string | { sessionId: number }): Promise<AuthContext | 'expired' | null> {
-  const which = typeof by === 'string' ? sql`s.token_hash = ${hashToken(by)}` : sql`s.id = ${by.sessionId}`;
+  const entry = await loadSession(db, typeof by === 'string' ? { tokenHash: hashToken(by) } : by);
+  return entry && sessionState(entry);
+}
+
+/** The context of a session still good now, or 'expired': checked on every call, cached or not. */
+const sessionState = (entry: SessionEntry): AuthContext | 'expired' => (entry.expiresAt <= Date.now() ? 'expired' : entry.ctx);
+
+/** The session (by token hash or id) with its context and expiry, or null when it does not hold. */
+async function loadSession(db: Db, by: { tokenHash: string } | { sessionId: number }): Promise<SessionEntry | null> {
+  const which = 'tokenHash' in by ? sql`s.token_hash = ${by.tokenHash}` : sql`s.id = ${by.sessionId}`;
   const [row] = await queryRows<AuthRow>(
     db,
     sql`select s.id as session_id, s.base, s.expires_at, u.id as user_id, u.username, u.real_name, u.user_type,
@@ -95,9 +105,8 @@ export async function loadAuthContext(db: Db, by: string | { sessionId: number }
   const base = row.base as Backend;
   // A session of the wrong kind (the user's type changed since) is no session.
   if (BACKEND_OF_USER_TYPE[row.user_type as AuthContext['userType']] !== base) return null;
-  if (new Date(row.expires_at).getTime() <= Date.now()) return 'expired';
   const roleRows = json(row.roles);
-  return {
+  const ctx: AuthContext = {
     sessionId: Number(row.session_id),
     userId: Number(row.user_id),
     username: row.username,
@@ -111,6 +120,7 @@ export async function loadAuthContext(db: Db, by: string | { sessionId: number }
     dataScope: widestScope(roleRows.map((r) => r.dataScope)),
     permissions: mergePermissions(json(row.permissions)),
   };
+  return { ctx, expiresAt: new Date(row.expires_at).getTime() };
 }
 
 /** The base an API path is under ('/api/company/...' -> company); null beside the bases. */
@@ -142,7 +152,7 @@ async function sessionOfTicket(db: Db, req: FastifyRequest, purpose: TicketPurpo
 }
 
 /** Installs the hook that authenticates every API route and checks its declared permission. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, cache: AuthCache): void {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (req) => {
     const config = req.routeOptions.config;
@@ -150,8 +160,13 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const base = baseOfUrl(req.url);
     const token = headerToken(req);
     // A session is good on its own base only; beside the bases (public calls) no session applies.
+    // A token's session comes from the cache (server/http/auth-cache.ts); a ticket's is read anew.
     const load = async (by: string | { sessionId: number }) => {
-      const ctx = await loadAuthContext(db, by);
+      const entry =
+        typeof by === 'string'
+          ? await cache.sessions.get(hashToken(by), (tokenHash) => loadSession(db, { tokenHash }))
+          : await loadSession(db, by);
+      const ctx = entry && sessionState(entry);
       return ctx && ctx !== 'expired' && ctx.base !== base ? null : ctx;
     };
     if (config.auth === 'public') {

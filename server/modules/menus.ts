@@ -27,6 +27,7 @@ import type { AppDeps } from '../app';
 import { type Db, queryRows } from '../db/client';
 import { menus, roleMenus, roles } from '../db/schema';
 import { type AuthContext, caller } from '../http/auth';
+import type { AuthCache } from '../http/auth-cache';
 import { invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
 import { buildTree } from './unit-queries';
@@ -145,9 +146,14 @@ function pruneEmptyFolders(nodes: MenuNode[]): MenuNode[] {
  * permissionId (and that of each folder above it) the caller holds, with the folders above it, so a
  * folder need not be granted by itself; folders with nothing visible under them are left out.
  */
-async function userMenu(db: Db, ctx: AuthContext): Promise<MenuNode[]> {
+async function userMenu(db: Db, cache: AuthCache, ctx: AuthContext): Promise<MenuNode[]> {
   const roleIds = ctx.roles.map((r) => r.id);
   if (!roleIds.length) return [];
+  // The menu follows from the roles alone (their grants and their permissions): one per role set.
+  return cache.menus.get(roleIds.join(','), () => readUserMenu(db, ctx, roleIds));
+}
+
+async function readUserMenu(db: Db, ctx: AuthContext, roleIds: number[]): Promise<MenuNode[]> {
   const granted = await db
     .selectDistinct({ menuId: roleMenus.menuId })
     .from(roleMenus)
@@ -227,8 +233,8 @@ async function deleteMenu(db: Db, id: number): Promise<void> {
 }
 
 /** The signed-in user's own menu: on every base (counterpart users and legal advisers have menus too). */
-export const userMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/admin_sys_menu/getUserMenuList', async (req) => ok(req, await userMenu(db, caller(req))));
+export const userMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cache }) => {
+  app.get('/admin_sys_menu/getUserMenuList', async (req) => ok(req, await userMenu(db, cache, caller(req))));
 };
 
 /** Menu management (staff base only). */

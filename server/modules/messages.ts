@@ -23,7 +23,7 @@ export const toMessage = (m: MessageRow): Message => ({
   lookTime: m.lookTime ? m.lookTime.toISOString() : null,
 });
 
-export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cache }) => {
   // A POST with `Content-Type: application/json` and no body at all (a client whose default headers
   // name JSON, calling queryPageMessage with query parameters only) counts as no body, not as bad
   // JSON. Only this plugin's routes see this parser; everything else is the default, safe parser.
@@ -87,8 +87,13 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   app.get('/sys_message/messageUnread', async (req) => {
     const ctx = caller(req);
-    const [row] = await db.select({ n: count() }).from(messages).where(unread(ctx.userId));
-    return ok(req, row?.n ?? 0);
+    return ok(
+      req,
+      await cache.unread.get(ctx.userId, async () => {
+        const [row] = await db.select({ n: count() }).from(messages).where(unread(ctx.userId));
+        return row?.n ?? 0;
+      }),
+    );
   });
 
   app.get('/sys_message/clear', async (req) => {

@@ -2,6 +2,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Unit, UnitNode } from '../../src/domain/system';
 import { type Db, queryRows } from '../db/client';
+import { authCacheOf } from '../http/auth-cache';
 import { units } from '../db/schema';
 
 export type UnitRow = typeof units.$inferSelect;
@@ -20,8 +21,14 @@ export const toUnit = (u: UnitRow): Unit => ({
   numberTemplate: u.numberTemplate,
 });
 
-/** The unit and its ancestors, root first. */
+/** The unit and its ancestors, root first (from the cache of `db` when it has one: server/http/auth-cache.ts). */
 export async function unitChain(db: Db, unitId: number): Promise<Unit[]> {
+  const cache = authCacheOf(db);
+  if (!cache) return readUnitChain(db, unitId);
+  return [...((await cache.units.get(`chain:${unitId}`, () => readUnitChain(db, unitId))) as Unit[])];
+}
+
+async function readUnitChain(db: Db, unitId: number): Promise<Unit[]> {
   const rows0 = await queryRows<{ id: number; depth: number }>(db, sql`
     with recursive chain(id, pid, depth) as (
       select id, pid, 0 from ${units} where id = ${unitId}
@@ -35,9 +42,16 @@ export async function unitChain(db: Db, unitId: number): Promise<Unit[]> {
   return rows.sort((a, b) => (depthOf.get(b.id) ?? 0) - (depthOf.get(a.id) ?? 0)).map(toUnit);
 }
 
-/** Ids of the units under the given ones (themselves included). */
+/** Ids of the units under the given ones (themselves included; cached as unitChain is). */
 export async function descendantIds(db: Db, rootIds: number[]): Promise<number[]> {
   if (!rootIds.length) return [];
+  const cache = authCacheOf(db);
+  if (!cache) return readDescendantIds(db, rootIds);
+  const key = `sub:${[...rootIds].sort((a, b) => a - b).join(',')}`;
+  return [...((await cache.units.get(key, () => readDescendantIds(db, rootIds))) as number[])];
+}
+
+async function readDescendantIds(db: Db, rootIds: number[]): Promise<number[]> {
   const res = await queryRows<{ id: number }>(db, sql`
     with recursive sub(id, depth) as (
       select id, 0 from ${units} where id in ${rootIds}

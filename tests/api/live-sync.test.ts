@@ -23,10 +23,10 @@ import { type PgBridge, startPgBridge } from '../../server/events/pg-bridge';
 import { openStreamCount, streamSettings } from '../../server/events/stream';
 import { seedDemo } from '../../server/seed';
 import type { WriteResult } from '../../src/domain/contract-write';
-import type { ChangeView } from '../../src/domain/live-sync';
 import type { ProjectWriteResult } from '../../src/domain/project-api';
 import type { Screen } from '../../src/domain/screen';
 import type { ScreenShareLink } from '../../src/domain/screen-api';
+import { changeOf, isReady, type OpenStream, openEventStream, view } from './sse';
 
 const PASSWORD = 'Demo@2026';
 const PG_URL = process.env.DATABASE_URL;
@@ -85,41 +85,11 @@ async function eventsTicket(token: string, basePath: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------- reading a stream
-interface SseEvent {
-  event: string;
-  data: string;
-  retry?: number;
-  comment?: string;
-}
-
-interface OpenStream {
-  status: number;
-  headers: Headers;
-  events: SseEvent[];
-  ended: Promise<void>;
-  /** The first event (after those already consumed) that matches, within `ms`. */
-  next(match: (e: SseEvent) => boolean, ms?: number): Promise<SseEvent>;
-  close(): void;
-}
-
-function parseBlock(block: string): SseEvent {
-  const e: SseEvent = { event: 'message', data: '' };
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) e.comment = line.slice(1).trim();
-    else if (line.startsWith('event: ')) e.event = line.slice(7);
-    else if (line.startsWith('data: ')) e.data += line.slice(6);
-    else if (line.startsWith('retry: ')) e.retry = Number(line.slice(7));
-  }
-  if (e.comment !== undefined && !block.includes('event: ')) e.event = 'comment';
-  return e;
-}
-
 /**
  * Opens a stream: a session's (events/stream) with an `events` ticket in the URL, as the app's
  * EventSource does; a shared screen's (screen-share/events) with the share token.
  */
 async function openStream(token: string | undefined, basePath = '/api/admin', streamPath = 'events/stream'): Promise<OpenStream> {
-  const ac = new AbortController();
   const query =
     token === undefined
       ? ''
@@ -127,66 +97,9 @@ async function openStream(token: string | undefined, basePath = '/api/admin', st
         ? `?ticket=${encodeURIComponent(await eventsTicket(token, basePath))}`
         : `?token=${encodeURIComponent(token)}`;
   const url = `${base}${basePath}/${streamPath}${query}`;
-  const res = await fetch(url, { signal: ac.signal });
-  const events: SseEvent[] = [];
-  const waiters = new Set<() => void>();
-  let consumed = 0;
-  const ended = (async () => {
-    if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buf = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buf += decoder.decode(value, { stream: true });
-        let at = buf.indexOf('\n\n');
-        while (at >= 0) {
-          events.push(parseBlock(buf.slice(0, at)));
-          buf = buf.slice(at + 2);
-          at = buf.indexOf('\n\n');
-        }
-        for (const w of [...waiters]) w();
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    status: res.status,
-    headers: res.headers,
-    events,
-    ended,
-    close: () => ac.abort(),
-    next(match, ms = 1000) {
-      return new Promise((resolve, reject) => {
-        const look = () => {
-          for (let i = consumed; i < events.length; i++) {
-            if (match(events[i]!)) {
-              consumed = i + 1;
-              waiters.delete(look);
-              clearTimeout(timer);
-              resolve(events[i]!);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(look);
-          reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events.slice(consumed))}`));
-        }, ms);
-        waiters.add(look);
-        look();
-      });
-    },
-  };
+  return openEventStream(url);
 }
 
-const view = (e: SseEvent) => JSON.parse(e.data) as ChangeView;
-const changeOf = (kind: string, id?: number) => (e: SseEvent) =>
-  e.event === 'change' && view(e).kind === kind && (id === undefined || view(e).ids.includes(id));
-const isReady = (e: SseEvent) => e.event === 'ready';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(cond: () => boolean, ms = 3000): Promise<void> {
