@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       log(`Added ${result.contracts} contracts (${result.rows} rows) in ${seconds(performance.now() - t)}.`);
       // Minutes for the new collective decisions: one files row each in a single statement, one stored PDF.
       const tm = performance.now();
-      const minutes = await seedDecisionMinutes(db, config.filesDir);
+      const minutes = await seedDecisionMinutes(db, config);
       log(`Gave ${minutes} collective decisions their minutes in ${seconds(performance.now() - tm)}.`);
       // PGlite has no autovacuum: without fresh statistics the planner scans and sorts whole tables.
       const tv = performance.now();

@@ -55,7 +55,7 @@ import { userAdminRoutes } from './modules/users-admin/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { type ChangeBus, createChangeBus } from './events/bus';
 import { eventStreamRoutes } from './events/stream';
-import { createLocalStorage, type FileStorage } from './storage/local';
+import { createStorage, type FileStorage } from './storage/storage';
 
 export interface AppDeps {
   db: Db;
@@ -118,7 +118,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
   await cache.listen(db, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
   registerAuthCache(db, cache);
   app.addHook('onClose', async () => cache.close());
-  const deps: AppDeps = { db, config, storage: createLocalStorage(config.filesDir), events: opts.events ?? createChangeBus(), cache };
+  const deps: AppDeps = { db, config, storage: createStorage(config), events: opts.events ?? createChangeBus(), cache };
 
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', async (req) => {

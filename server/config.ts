@@ -1,5 +1,6 @@
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 import path from 'node:path';
+import type { S3Settings } from './storage/s3';
 
 export interface ServerConfig {
   host: string;
@@ -12,6 +13,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** Where uploaded files are stored (local-disk storage). */
   filesDir: string;
+  /** An S3-compatible object store for the files instead of filesDir (FILES_S3_BUCKET and the rest). */
+  s3: S3Settings | undefined;
   uploadLimitBytes: number;
   sessionTtlMs: number;
   logLevel: string;
@@ -84,6 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : flag(env.SEED_DEMO, true),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     filesDir: path.resolve(root, filesDir),
+    s3: env.FILES_S3_BUCKET
+      ? {
+          bucket: env.FILES_S3_BUCKET,
+          endpoint: env.FILES_S3_ENDPOINT || undefined,
+          region: env.FILES_S3_REGION || 'us-east-1',
+          accessKeyId: env.FILES_S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY || undefined,
+          prefix: env.FILES_S3_PREFIX ?? '',
+          forcePathStyle: flag(env.FILES_S3_PATH_STYLE, true),
+        }
+      : undefined,
     uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 50) * 1024 * 1024,
     sessionTtlMs: int(env.SESSION_TTL_MS, SEVEN_DAYS_MS),
     logLevel: env.LOG_LEVEL || 'info',

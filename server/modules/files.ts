@@ -12,8 +12,6 @@
  * getListByIds leaves their ids out.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +36,7 @@ import { fileHelmet } from '../http/security-headers';
 import { ApiError, notFound, refused } from '../http/errors';
 import type { TextKey } from '../http/messages';
 import { ok } from '../http/reply';
-import type { FileStorage } from '../storage/local';
+import type { FileStorage } from '../storage/storage';
 import { assertFileReadable, readableFileIds } from './file-access';
 
 type FileRow = typeof files.$inferSelect;
@@ -150,9 +148,7 @@ async function liveFile(db: Db, ctx: AuthContext, id: number | string): Promise<
  */
 async function openStored(req: FastifyRequest, storage: FileStorage, row: FileRow): Promise<Readable> {
   try {
-    const stream = storage.get(row.storageKey);
-    if (stream instanceof ReadStream && stream.pending) await once(stream, 'open');
-    return stream;
+    return await storage.get(row.storageKey);
   } catch (err) {
     req.log.error({ err, fileId: row.id }, 'stored file cannot be read');
     throw refused('fileLost');

@@ -12,7 +12,8 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { MEETING_KIND_TITLE } from '../../src/domain/decision';
 import { type Db, queryRows } from '../db/client';
 import { files } from '../db/schema';
-import { createLocalStorage } from '../storage/local';
+import { createStorage } from '../storage/storage';
+import type { ServerConfig } from '../config';
 
 export const MINUTES_STORAGE_KEY = 'seed/decision-minutes';
 
@@ -44,11 +45,11 @@ export function demoMinutesBytes(): Promise<Uint8Array> {
 }
 
 /** Gives every decision record without minutes a minutes file; answers how many it gave. */
-export async function seedDecisionMinutes(db: Db, filesDir: string): Promise<number> {
+export async function seedDecisionMinutes(db: Db, config: Pick<ServerConfig, 'filesDir' | 's3'>): Promise<number> {
   const [pending] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from decision_records where minutes_file_id is null`);
   if (!pending || Number(pending.n) === 0) return 0;
   const bytes = Buffer.from(await demoMinutesBytes());
-  await createLocalStorage(filesDir).put(MINUTES_STORAGE_KEY, bytes);
+  await createStorage(config).put(MINUTES_STORAGE_KEY, bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const titles = sql.join(
     Object.entries(MEETING_KIND_TITLE).map(([kind, title]) => sql`(${kind}, ${title})`),

@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
     // About 2000 contracts with their whole lifecycle (server/seed/contracts); SEED_CONTRACTS overrides.
     await seedContracts(tx, { count: demoContractCount(), demoQuotas: true });
     // The minutes of their collective decisions (one files row each, one shared placeholder PDF).
-    await seedDecisionMinutes(tx, config.filesDir);
+    await seedDecisionMinutes(tx, config);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and without them it guesses badly
   // (full scans and sorts on the contract lists; docs/performance.md).

@@ -9,7 +9,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { files, sysConfig } from '../db/schema';
-import { createLocalStorage } from '../storage/local';
+import { createStorage } from '../storage/storage';
 
 export const OPERATION_BOOK_KEY = 'operationBookFileId';
 export const MANUAL_STORAGE_KEY = 'manual/operation-manual';
@@ -201,7 +201,7 @@ export function operationManualBytes(): Promise<Uint8Array> {
 /** Stores the manual, registers it in files and records its id under sys_config 'operationBookFileId'. */
 export async function seedOperationManual(db: Db, config: ServerConfig): Promise<number> {
   const bytes = Buffer.from(await operationManualBytes());
-  await createLocalStorage(config.filesDir).put(MANUAL_STORAGE_KEY, bytes);
+  await createStorage(config).put(MANUAL_STORAGE_KEY, bytes);
   const [row] = await db
     .insert(files)
     .values({

@@ -1,31 +1,23 @@
-/**
- * File storage behind a small interface: local disk by default (FILES_DIR); an S3-compatible store
- * can implement the same three calls for a scaled-out deployment.
- */
+/** File storage on local disk, under FILES_DIR (the default). */
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-
-export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
-  get(key: string): Readable;
-  remove(key: string): Promise<void>;
-}
+import { checkKey, type FileStorage } from './storage';
 
 export function createLocalStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!/^[a-z0-9/_-]+$/i.test(key)) throw new Error(`bad storage key ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkKey(key));
   return {
     async put(key, data) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data);
     },
-    get(key) {
-      return createReadStream(resolve(key));
+    async get(key) {
+      const stream = createReadStream(resolve(key));
+      // Opened before it is handed out, so a missing file rejects here rather than mid-download.
+      await once(stream, 'open');
+      return stream;
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });

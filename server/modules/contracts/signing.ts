@@ -14,7 +14,7 @@ import { actorsOf } from './actors';
 import { notify } from './matter-store';
 import type { ContractRecord } from './scope';
 import { produceSignedPdf } from './stamp';
-import type { FileStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/storage';
 import { applyMove, lockContract, notYourMove, touchContract } from './transition';
 
 /** Today in China Standard Time, YYYY-MM-DD. */

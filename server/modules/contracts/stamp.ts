@@ -16,7 +16,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../db/client';
 import { contractFiles, contractParties, files, seals, users } from '../../db/schema';
-import type { FileStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/storage';
 import type { ContractRecord } from './scope';
 
 const RED = rgb(0.85, 0.1, 0.1);
@@ -160,7 +160,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /** The stored bytes of a live file row, or null when they cannot be read. */
 async function storedBytes(storage: FileStorage, key: string): Promise<Buffer | null> {
   try {
-    return await readAll(storage.get(key));
+    return await readAll(await storage.get(key));
   } catch {
     return null;
   }

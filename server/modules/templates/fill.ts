@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { cleanFileName } from '../files';
-import type { FileStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/storage';
 import { buildDocx } from './docx';
 
 const storageKey = (now = new Date()) =>
