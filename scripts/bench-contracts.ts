@@ -1,17 +1,37 @@
-
+/**
+ * `npm run bench:contracts` (also the end of `npm run bench`): a benchmark, not a test. The contract
+ * list and detail calls at the demo size (~2000 contracts) and at a large size (100000), on embedded
+ * PGlite and on PostgreSQL. For each database it loads the demo data, measures, adds generated
+ * contracts up to the large size (timed), and measures again; every run starts the real server in
+ * its own process (server/main.ts, as `npm start` does) on loopback and drives it with autocannon as
+ * admin (scope all) and as clerk (unit scope).
+ *
+ * Every request is tried once before and once after its measurement and must answer HTTP 200 with
+ * envelope code 200 (autocannon alone would count a code-500 envelope as a success). The detail row
+ * rotates over the ~50 contracts with the longest status history, so one cached row does not
+ * flatter it. After each load PostgreSQL is vacuumed and analysed, as autovacuum would soon do;
+ * PGlite has no autovacuum, so it is measured as the app leaves it (BENCH_PGLITE_VACUUM=1 vacuums
+ * and analyses it too).
+ *
+ * PostgreSQL: BENCH_PG_URL or DATABASE_URL (a fresh database is created there and dropped after),
+ * else a throwaway cluster when initdb is installed (as .ci/run makes one), else those rows are
+ * skipped. Options (env): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (10), BENCH_LARGE_CONTRACTS
+ * (100000), BENCH_SKIP_LARGE=1, BENCH_SKIP_PG=1, BENCH_PGLITE_VACUUM=1. Writes
+ * bench-results/contracts.json.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { ContractListQueryInput } from '../src/domain/contract-api';
-import { buildApp } from '../server/app';
-import { loadConfig, type ServerConfig } from '../server/config';
-import { type Database, type Db, openDatabase, queryRows } from '../server/db/client';
+import { loadConfig, } from '../server/config';
+import { type Db, openDatabase, queryRows } from '../server/db/client';
 import { seedDemo } from '../server/seed';
 import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
 import { defer, freshDatabase, postgresBin, startCluster, undoAll } from './bench/postgres';
+import { startServerProcess } from './bench/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -146,12 +166,15 @@ const PROCUREMENT: ContractListQueryInput['category'] = ['procurementGoods', 'pr
 /** 100 thousand to 10 million yuan. */
 const AMOUNTS = { amountMinFen: 10_000_000, amountMaxFen: 1_000_000_000 };
 
-async function measureSize(base: string, db: Db, tokens: { admin: string; clerk: string }, contracts: number): Promise<Row[]> {
-  const detailIds = await queryRows<{ id: number }>(
+/** The contracts with the longest history (the detail row rotates over them). */
+const longestHistories = (db: Db) =>
+  queryRows<{ id: number }>(
     db,
     sql`select contract_id as id from status_history where contract_id is not null
         group by contract_id order by count(*) desc, contract_id limit ${DETAIL_IDS}`,
   );
+
+async function measureSize(base: string, detailIds: { id: number }[], tokens: { admin: string; clerk: string }, contracts: number): Promise<Row[]> {
   const lastPage = Math.ceil(contracts / PAGE);
   const list = (name: string, body: ContractListQueryInput, token = tokens.admin): Case => ({
     name,
@@ -220,16 +243,17 @@ async function maintain(db: Db, kind: 'pglite' | 'postgres'): Promise<string> {
   return `vacuum (analyze) ${secs(performance.now() - t)}`;
 }
 
-/** Starts the app on the database, signs in admin and clerk, measures, and stops the app. */
-async function measureApp(label: string, database: Database, config: ServerConfig, contracts: number): Promise<Row[]> {
-  const app = await buildApp({ db: database.db, config, logger: false });
-  const stopApp = defer(`stop the ${label} app`, () => app.close());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const tokens = { admin: await login(base, 'admin'), clerk: await login(base, 'clerk') };
+/**
+ * Starts the server on the database in its own process (server/main.ts, as `npm start` runs it: the
+ * load generator does not share its event loop), signs in admin and clerk, measures, and stops it.
+ */
+async function measureServer(label: string, env: Record<string, string>, detailIds: { id: number }[], contracts: number): Promise<Row[]> {
+  const server = await startServerProcess(label, env);
+  const stop = defer(`stop the ${label} server`, server.stop);
+  const tokens = { admin: await login(server.url, 'admin'), clerk: await login(server.url, 'clerk') };
   log(`${label}, ${contracts} contracts: measuring (${seconds} s per row)...`);
-  const rows = await measureSize(base, database.db, tokens, contracts);
-  await stopApp();
+  const rows = await measureSize(server.url, detailIds, tokens, contracts);
+  await stop();
   return rows;
 }
 
@@ -243,22 +267,22 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, run
     PORT: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = await openDatabase(config);
-  const closeDb = defer(`close ${label}`, () => database.close());
-  const db = database.db;
-  const [v] = await queryRows<{ v: string }>(db, sql`select current_setting('server_version') as v`);
+  let database = await openDatabase(config);
+  let closeDb = defer(`close ${label}`, () => database.close());
+  const db = () => database.db;
+  const [v] = await queryRows<{ v: string }>(db(), sql`select current_setting('server_version') as v`);
   const version = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${v?.v ?? '?'}`;
 
   const sizes = skipLarge ? [0] : [0, largeSize];
   for (const size of sizes) {
-    const before = size ? await countContracts(db) : 0;
+    const before = size ? await countContracts(db()) : 0;
     const add = size - before;
     if (size && add <= 0) continue;
     log(size ? `${label}: adding ${add} generated contracts...` : `${label}: loading the demo data...`);
     const t = performance.now();
-    if (!size) await seedDemo(db, config);
+    if (!size) await seedDemo(db(), config);
     else {
-      await seedContracts(db, {
+      await seedContracts(db(), {
         count: add,
         seed: DEMO_CONTRACT_SEED + 1 + before,
         batchSize: 5000,
@@ -269,9 +293,16 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, run
       });
     }
     const seedMs = Math.round(performance.now() - t);
-    const loaded = `${size ? `${add} generated contracts added` : 'the demo data'} in ${secs(seedMs)}, ${await maintain(db, database.kind)}`;
-    const contracts = await countContracts(db);
-    runs.push({ database: label, version, contracts, loaded, seedMs, rows: await measureApp(label, database, config, contracts) });
+    const loaded = `${size ? `${add} generated contracts added` : 'the demo data'} in ${secs(seedMs)}, ${await maintain(db(), database.kind)}`;
+    const contracts = await countContracts(db());
+    const detailIds = await longestHistories(db());
+    // The server process opens the database itself (PGlite: one process at a time), then it is reopened here.
+    await closeDb();
+    const env = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: config.dataDir }), FILES_DIR: config.filesDir, SEED_DEMO: '0' };
+    const rows = await measureServer(label, env, detailIds, contracts);
+    database = await openDatabase(config);
+    closeDb = defer(`close ${label}`, () => database.close());
+    runs.push({ database: label, version, contracts, loaded, seedMs, rows });
   }
   await closeDb();
 }

@@ -3,7 +3,8 @@
  * directory, e.g. after `npm run seed:large`), or the demo data in memory when DATA_DIR is unset or
  * memory://, builds the app, and sends POST /api/admin/stats/batch with a screen's worth of widget
  * queries (counts, amounts by area/category/month, rates, rankings, feeds) through Fastify's inject:
- * - cold: the first batch after start (loads every contract's facts);
+ * - start-up: what `npm start` does before it says it is ready (warmStats: loads every contract's
+ *   facts), then the first batch after it (what the first wall after a start waits for);
  * - warm: the same batch again (answers cached), BENCH_RUNS times;
  * - after a write: a change event for one contract before each batch (reload it, recompute all);
  * the same for a county bureau account; while the cold load runs, a primary-key probe every 20 ms
@@ -21,7 +22,7 @@ import { lockDataDir } from '../server/db/lock';
 import { createChangeBus } from '../server/events/bus';
 import { seedDemo } from '../server/seed';
 import type { AuthContext } from '../server/http/auth';
-import { runStatsQueries } from '../server/modules/stats';
+import { runStatsQueries, warmStats } from '../server/modules/stats';
 import { statsStore } from '../server/modules/stats/store';
 import type { StatsQueryInput } from '../src/domain/stats';
 
@@ -101,7 +102,8 @@ export async function benchStats(options: { dataDir?: string } = {}) {
     const [ids] = await queryRows<{ lo: number; hi: number }>(db, sql`select min(id) as lo, max(id) as hi from contracts`);
     const randomId = () => Number(ids!.lo) + Math.floor(Math.random() * (Number(ids!.hi) - Number(ids!.lo) + 1));
 
-    // Cold: the first batch loads the facts; a probe measures how long a tiny query waits meanwhile.
+    // Start-up: the facts load before the server is ready (as server/main.ts does); a probe measures
+    // how long a tiny query waits meanwhile. Then the first batch, as the first wall after a start.
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
@@ -115,8 +117,11 @@ export async function benchStats(options: { dataDir?: string } = {}) {
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
-    const cold = await batch('admin');
+    const warmStarted = performance.now();
+    await warmStats(db);
+    const warmup = performance.now() - warmStarted;
     probing = false;
+    const cold = await batch('admin');
     await probe;
     const load = statsStore(db).loads.find((l) => l.kind === 'full');
     gc?.();
@@ -151,14 +156,15 @@ export async function benchStats(options: { dataDir?: string } = {}) {
     const reloadReport = statsStore(db).loads.at(-1)!;
 
     const rows = [
-      { name: 'cold (first batch, loads facts)', p50: +cold.toFixed(1), p99: +cold.toFixed(1), n: 1 },
+      { name: 'start-up warm-up (facts, before ready)', p50: +warmup.toFixed(1), p99: +warmup.toFixed(1), n: 1 },
+      { name: 'first batch after start', p50: +cold.toFixed(1), p99: +cold.toFixed(1), n: 1 },
       { name: 'warm, stats handler only (no HTTP, auth)', p50: pct(handler, 50), p99: pct(handler, 99), n: handler.length },
       { name: 'warm (cached), admin', p50: pct(warm, 50), p99: pct(warm, 99), n: warm.length },
       { name: 'first batch, county (scope)', p50: +countyFirst.toFixed(1), p99: +countyFirst.toFixed(1), n: 1 },
       { name: 'warm (cached), county', p50: pct(countyWarm, 50), p99: pct(countyWarm, 99), n: countyWarm.length },
       { name: 'after a write, admin', p50: pct(afterWrite, 50), p99: pct(afterWrite, 99), n: afterWrite.length },
       { name: 'after a write, county', p50: pct(countyAfterWrite, 50), p99: pct(countyAfterWrite, 99), n: countyAfterWrite.length },
-      { name: 'PK probe during the cold load', p50: pct(probes, 50), p99: pct(probes, 99), n: probes.length },
+      { name: 'PK probe during the warm-up', p50: pct(probes, 50), p99: pct(probes, 99), n: probes.length },
     ];
     const summary = {
       at: new Date().toISOString(),

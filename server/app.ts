@@ -33,6 +33,7 @@ import { contractExcelRoutes } from './modules/contracts/excel';
 import { adviserContractRoutes, contractRoutes, counterpartContractRoutes } from './modules/contracts/routes';
 import { contractSharePublicRoutes, contractShareRoutes } from './modules/contracts/share';
 import { seekCandidateRoutes } from './modules/contracts/seek-candidates';
+import { registerAttachmentCheck } from './modules/file-access';
 import { fileRoutes } from './modules/files';
 import { menuRoutes, userMenuRoutes } from './modules/menus';
 import { roleRoutes } from './modules/roles';
@@ -176,6 +177,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
 
   await registerSecurityHeaders(app, config);
   registerAuth(app, db, cache);
+  registerAttachmentCheck(app, db);
   registerInputGuard(app);
 
   await app.register(

@@ -15,6 +15,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { startChangeEvents } from './events/live';
+import { analyzeDatabase, statisticsStale } from './jobs/analyze';
 import { type JobsHandle, startJobs } from './jobs/runner';
 import { upgradeDefaultScreens } from './modules/screens/store';
 import { warmStats } from './modules/stats';
@@ -51,6 +52,8 @@ async function prepareDatabase(config: ServerConfig): Promise<Database> {
   // A database from before the working-day calendar: the notices' holidays and adjusted working days.
   const entered = await insertNoticeDays(database.db);
   if (entered.length) log(`Working-day calendar: entered the State Council's notices for ${entered.join(', ')}.`);
+  // The planner's statistics, when missing or stale (the embedded database has no autovacuum).
+  if (await statisticsStale(database.db)) log(`Planner statistics refreshed (ANALYZE) in ${await analyzeDatabase(database.db)} ms`);
   return database;
 }
 
@@ -80,6 +83,8 @@ async function serve(config: ServerConfig, database: Database, onStopped: () => 
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker whose primary is gone (killed, crashed) stops too, rather than keep the port as an orphan.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary process gone'));
   // The screens' statistics before the server says it is ready, so the first wall after a start is
   // answered from memory (seconds at 100 000 contracts; a failure is logged and the first batch loads them).
   const warmStarted = performance.now();

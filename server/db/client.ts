@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,6 +47,8 @@ export async function openDatabase(opts: {
   }
   // One options object: PGlite reads its second argument only when the first is a directory.
   const client = new PGlite({
+    // Keyword search's trigram index (migration 0014); PostgreSQL ships pg_trgm in its contrib.
+    extensions: { pg_trgm },
     ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });

@@ -132,6 +132,12 @@ export const contracts = pgTable(
     index('contracts_parent_idx').on(t.parentId),
     index('contracts_project_idx').on(t.projectId),
     index('contracts_risk_idx').on(t.riskCode),
+    // The lists' other sorts: walked in order, so a page needs no sort of every row.
+    index('contracts_amount_idx').on(t.amountFen, t.id),
+    index('contracts_sign_date_idx').on(t.signDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // Keyword search on the name (ILIKE '%…%'): trigrams, for keywords of three characters or more
+    // (pg_trgm indexes Chinese characters too; migration 0014 creates the extension).
+    index('contracts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

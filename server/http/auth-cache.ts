@@ -1,12 +1,13 @@
 /**
  * What every signed-in call reads, kept in memory by this process: the caller's context by token
  * hash (session, user, units, roles, permissions), the side menu per role set, each user's unread
- * count, and unit chains and subtrees (the data scope of lists). PGlite answers one query at a time,
- * so without this every call queued behind the others for the same few rows.
+ * count, unit chains, subtrees and names (the data scope of lists), and the contract lists' totals
+ * per filter and their pages as answered (until any contract or unit changes). PGlite answers one query at a time, so without this every call queued behind the
+ * others for the same few rows.
  *
  * Invalidation: triggers on the underlying tables notify channel `auth_changes` at commit, whoever
- * writes (migration 0013_auth_notify): 's:<session>', 'u:<user>', 'r:<role>', 'm' (menus and their
- * grants), 'n' (units), 'b:<user>' (messages). Each process listens (server/db/notifications.ts) and
+ * writes (migrations 0013 and 0014): 's:<session>', 'u:<user>', 'r:<role>', 'm' (menus and their
+ * grants), 'n' (units), 'b:<user>' (messages), 'c' (contracts and what their lists filter on). Each process listens (server/db/notifications.ts) and
  * drops what changed; with PostgreSQL the notifications of every process arrive, so a logout on one
  * instance holds on all. While the listening connection is down nothing is trusted from here: every
  * call reads the database, and the caches start empty once it listens again. A read begun before an
@@ -28,12 +29,17 @@ export interface SessionEntry {
 
 /** How many entries a map keeps before it drops its oldest (a bound on memory, not a policy). */
 const MAX_ENTRIES = 50_000;
+/** List pages are larger (about 10 kB each): at most this many, about 20 MB. */
+const MAX_LIST_PAGES = 2000;
 
 /** One cached map: a read is kept only when no invalidation of its kind came while it ran. */
 class Memo<K, V> {
   readonly map = new Map<K, V>();
   generation = 0;
-  constructor(private readonly cache: AuthCache) {}
+  constructor(
+    private readonly cache: AuthCache,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
   /** The value of `key`, read by `load` when not at hand; a null answer is never kept. */
   async get<R extends V | null>(key: K, load: (key: K) => Promise<R>): Promise<R> {
@@ -43,7 +49,7 @@ class Memo<K, V> {
     const started = this.generation;
     const value = await load(key);
     if (value !== null && started === this.generation && this.cache.live()) {
-      if (this.map.size >= MAX_ENTRIES) this.map.delete(this.map.keys().next().value as K);
+      if (this.map.size >= this.maxEntries) this.map.delete(this.map.keys().next().value as K);
       this.map.set(key, value);
     }
     return value;
@@ -57,6 +63,11 @@ class Memo<K, V> {
   delete(key: K): void {
     this.generation++;
     this.map.delete(key);
+  }
+
+  /** The value at hand for `key`, without reading (undefined when not cached or not live). */
+  peek(key: K): V | undefined {
+    return this.cache.live() ? this.map.get(key) : undefined;
   }
 
   /** Drops every entry the test picks. */
@@ -73,8 +84,12 @@ export class AuthCache {
   readonly menus: Memo<string, MenuNode[]>;
   /** User -> unread messages. */
   readonly unread: Memo<number, number>;
-  /** Units: 'chain:<id>' -> the unit and its ancestors, 'sub:<ids>' -> the ids under them. */
+  /** Units: 'chain:<id>' -> the unit and its ancestors, 'sub:<ids>' -> the ids under them, 'names' -> every name. */
   readonly units: Memo<string, unknown>;
+  /** A contract list's filter (its SQL and parameters) -> how many contracts it holds. */
+  readonly listTotals: Memo<string, number>;
+  /** A contract list's filter, order and page -> the page as answered (a bounded number of pages). */
+  readonly listPages: Memo<string, unknown>;
   private listener: DbListener | null = null;
 
   constructor() {
@@ -82,6 +97,8 @@ export class AuthCache {
     this.menus = new Memo(this);
     this.unread = new Memo(this);
     this.units = new Memo(this);
+    this.listTotals = new Memo(this);
+    this.listPages = new Memo(this, MAX_LIST_PAGES);
   }
 
   /**
@@ -121,9 +138,14 @@ export class AuthCache {
         break;
       case 'n':
         this.units.clear();
+        this.listPages.clear();
         break;
       case 'b':
         this.unread.delete(id);
+        break;
+      case 'c':
+        this.listTotals.clear();
+        this.listPages.clear();
         break;
       default:
         // Something this version does not know: forget everything rather than keep a stale answer.
@@ -137,6 +159,8 @@ export class AuthCache {
     this.menus.clear();
     this.unread.clear();
     this.units.clear();
+    this.listTotals.clear();
+    this.listPages.clear();
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * A tiny in-process scheduler for the daily jobs. `startJobs` is called by server/main.ts once the
+ * A tiny in-process scheduler for the daily jobs (the risk sweep, the planner's statistics: analyze.ts). `startJobs` is called by server/main.ts once the
  * server listens (never by buildApp, so tests start no timers unless they ask) and the handle's
  * `stop` when it closes. Each job has a time of day (China Standard Time); a run is due when its
  * period (today, Beijing calendar) has no finished run and that time has passed — or, once at
@@ -11,6 +11,7 @@
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import { ANALYZE_AT_MINUTE, ANALYZE_JOB, runAnalyzeJob } from './analyze';
 import type { RunResult } from './claim';
 import { periodOf, RISK_SWEEP_AT_MINUTE, RISK_SWEEP_JOB, runRiskSweep } from './risk-sweep';
 
@@ -52,6 +53,11 @@ export const defaultJobs = (db: Db): JobDef[] => [
     name: RISK_SWEEP_JOB,
     atMinute: RISK_SWEEP_AT_MINUTE,
     run: (period, shouldStop) => runRiskSweep(db, { period, shouldStop }),
+  },
+  {
+    name: ANALYZE_JOB,
+    atMinute: ANALYZE_AT_MINUTE,
+    run: (period, shouldStop) => runAnalyzeJob(db, { period, shouldStop }),
   },
 ];
 

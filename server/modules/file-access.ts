@@ -50,7 +50,8 @@
  * scanned; GIN indexes (jsonb_path_ops) on those columns and a btree on contract_files.file_id would
  * turn the scans into index lookups without changing this query.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../src/domain/permissions';
 import { type Db, queryRows } from '../db/client';
 import {
@@ -72,6 +73,7 @@ import {
   units,
 } from '../db/schema';
 import type { AuthContext } from '../http/auth';
+import { invalidFields } from '../http/errors';
 import { type ScopeUnits, scopeUnits } from '../http/scope';
 import { CONFIG_KEYS } from './config';
 import { contractScope, never, outOfScope } from './contracts/scope';
@@ -102,6 +104,58 @@ export async function readableFileIds(db: Db, ctx: AuthContext, list: readonly F
 export async function assertFileReadable(db: Db, ctx: AuthContext, file: FileRef): Promise<void> {
   const id = typeof file === 'number' ? file : file.id;
   if (!(await readableFileIds(db, ctx, [file])).has(id)) throw outOfScope();
+}
+
+// ---------------------------------------------------------------- what a caller may attach
+/** Body fields that hand in stored files to be kept with a record. */
+const FILE_KEYS = new Set(['fileIds', 'fileId', 'minutesFileId', 'imageFileId']);
+
+/** Every file id a request body hands in, with its path (`body.items.0.fileIds.1`). */
+export function fileIdsIn(value: unknown, path = 'body', key = ''): { path: string; id: number }[] {
+  if (FILE_KEYS.has(key) && typeof value === 'number') return [{ path, id: value }];
+  if (Array.isArray(value)) {
+    return value.flatMap((v, i) => (FILE_KEYS.has(key) && typeof v === 'number' ? [{ path: `${path}.${i}`, id: v }] : fileIdsIn(v, `${path}.${i}`, '')));
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => fileIdsIn(v, `${path}.${k}`, k));
+  }
+  return [];
+}
+
+/**
+ * Files a caller hands in to be kept with a record (attachments, scans, final drafts, performance and
+ * rectification documents, minutes, seal images, project files): each must be a stored file, not
+ * deleted, that the caller may read now (their own upload, or a file of something they may read).
+ * Otherwise an id merely guessed (ids count up) would make another unit's file readable through the
+ * caller's own record. Refused as field errors (501) at each such id's path; nothing is written.
+ */
+export async function checkAttachable(db: Db, ctx: AuthContext, found: readonly { path: string; id: number }[]): Promise<void> {
+  if (!found.length) return;
+  const ids = [...new Set(found.map((f) => f.id))].filter((id) => id > 0 && id <= 2_147_483_647);
+  const rows = ids.length
+    ? await db.select({ id: files.id, uploaderId: files.uploaderId, isDel: files.isDel }).from(files).where(inArray(files.id, ids))
+    : [];
+  const readable = await readableFileIds(
+    db,
+    ctx,
+    rows.filter((r) => !r.isDel),
+  );
+  const issues = found.filter((f) => !readable.has(f.id)).map((f) => ({ path: f.path, message: 'no such file, or not a file you may attach' }));
+  if (issues.length) throw invalidFields(issues);
+}
+
+/**
+ * Checks the files of every signed-in write before its handler runs (after validation), whatever the
+ * route: a new write path that keeps file ids is covered without remembering to. Calls that name a
+ * file to act on it rather than keep it (sys_files: delete and restore; sys_ticket: a download link)
+ * have their own rules.
+ */
+export function registerAttachmentCheck(app: FastifyInstance, db: Db): void {
+  app.addHook('preHandler', async (req) => {
+    if (!req.auth || req.method === 'GET' || !req.body || typeof req.body !== 'object') return;
+    if (/\/(sys_files|sys_ticket)\//.test(req.url)) return;
+    await checkAttachable(db, req.auth, fileIdsIn(req.body));
+  });
 }
 
 // ---------------------------------------------------------------- the owners, in one query

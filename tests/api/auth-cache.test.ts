@@ -174,4 +174,45 @@ describe('the auth cache', () => {
       .poll(async () => (await info(token)).body.code, { timeout: 5000, interval: 200 })
       .toBe(ApiCode.tokenExpired);
   });
+
+  it("a contract list's total follows a registration at once, kept per filter in between", async () => {
+    const clerk = await server.login('clerk');
+    const list = async () => (await server.call<{ total: number }>('POST', 'contract/queryPage', { token: clerk, body: { current: 1, size: 5 } })).body.result.total;
+    const before = await list();
+    expect(cache().listTotals.map.size).toBeGreaterThan(0);
+    const [cp] = await server.db.execute(sql`select id from counterparts order by id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const registered = await server.call<{ id: number }>('POST', 'contract/register', {
+      token: clerk,
+      body: { name: '缓存合计测试合同', category: 'procurementServices', amountFen: 500_000, counterparts: [{ counterpartId: cp!.id, role: 'B' }], submit: false },
+    });
+    expect(registered.body.code).toBe(ApiCode.ok);
+    expect(await list()).toBe(before + 1);
+    // A write straight in the database too.
+    await server.db.execute(sql`delete from contract_parties where contract_id = ${registered.body.result.id}`);
+    await server.db.execute(sql`delete from contracts where id = ${registered.body.result.id}`);
+    expect(await list()).toBe(before);
+  });
+
+  it('a deep page read from the other end (total known) holds the same rows as read forwards, in every order', async () => {
+    for (const order of [
+      { sortField: 'updatedAt', sortOrder: 'desc' },
+      { sortField: 'signDate', sortOrder: 'desc' },
+      { sortField: 'signDate', sortOrder: 'asc' },
+      { sortField: 'amountFen', sortOrder: 'asc' },
+    ]) {
+      const body = (current: number) => ({ current, size: 7, ...order });
+      const first = await server.call<{ total: number }>('POST', 'contract/queryPage', { token: admin, body: body(1) });
+      const pages = Math.ceil(first.body.result.total / 7);
+      for (const current of [pages - 1, pages]) {
+        cache().listTotals.clear();
+        cache().listPages.clear();
+        const forwards = await server.call<{ records: { id: number }[] }>('POST', 'contract/queryPage', { token: admin, body: body(current) });
+        // The total is now known (the page itself is not kept): the same page is read backwards from the end.
+        cache().listPages.clear();
+        const backwards = await server.call<{ records: { id: number }[] }>('POST', 'contract/queryPage', { token: admin, body: body(current) });
+        expect(backwards.body.result.records.map((r) => r.id)).toEqual(forwards.body.result.records.map((r) => r.id));
+        expect(forwards.body.result.records.length).toBeGreaterThan(0);
+      }
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractFiles,
   contractParties,
+  counterparts,
   contracts,
   contractTemplates,
   files,
@@ -393,3 +394,29 @@ describe('files: who may read them', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('files: what a caller may attach', () => {
+  it("refuses to keep another's file with one's own record, on every write path (an id is easy to guess); one's own upload is kept", async () => {
+    const foreign = await upload('county'); // the county's fresh upload: not readable by the clerk
+    const own = await upload('clerk');
+    const project = (fileIds: number[]) =>
+      s.call<{ id: number }>('POST', '/api/admin/project/register', { token: token.clerk, body: { name: '附件测试项目', category: 'procurementGoods', fileIds } });
+    const refusedProject = await project([own, foreign]);
+    expect(refusedProject.body.code).toBe(501);
+    expect(refusedProject.body.result).toEqual({ fields: [{ path: 'body.fileIds.1', message: expect.any(String) }] });
+    expect((await project([own])).body.code).toBe(200);
+
+    const [cp] = await s.db.select({ id: counterparts.id }).from(counterparts).limit(1);
+    const contract = await s.call('POST', '/api/admin/contract/register', {
+      token: token.clerk,
+      body: { name: '附件测试合同', category: 'procurementServices', amountFen: 100_000, counterparts: [{ counterpartId: cp!.id, role: 'B' }], files: [{ fileId: foreign, kind: 'draft' }] },
+    });
+    expect(contract.body.code).toBe(501);
+    expect(contract.body.result).toEqual({ fields: [{ path: 'body.files.0.fileId', message: expect.any(String) }] });
+    // Nothing was kept: the county's file is still the county's alone.
+    await expectRefused(['clerk', 'reviewer', 'leader'], foreign);
+    // Unknown and deleted ids are refused the same way.
+    expect((await project([999_999])).body.code).toBe(501);
+  });
+});
+

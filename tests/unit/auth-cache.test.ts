@@ -78,6 +78,19 @@ describe('auth cache invalidation', () => {
     expect(keys(cache.unread.map)).toEqual([10]);
   });
 
+  it("a contract change drops the lists' totals and pages; a unit change drops the pages (their unit names) too", async () => {
+    const cache = await filled();
+    await cache.listTotals.get('k', async () => 7);
+    await cache.listPages.get('k|1', async () => ({ records: [] }));
+    cache.invalidate('n');
+    expect(cache.listPages.map.size).toBe(0);
+    expect(cache.listTotals.map.size).toBe(1);
+    await cache.listPages.get('k|1', async () => ({ records: [] }));
+    cache.invalidate('c');
+    expect(cache.listTotals.map.size + cache.listPages.map.size).toBe(0);
+    expect(cache.sessions.map.size).toBe(3);
+  });
+
   it('an unknown notification forgets everything', async () => {
     const cache = await filled();
     cache.invalidate('z:1');

@@ -15,6 +15,7 @@ import { type ContractStatus, STATUS_PHASE } from '../../../src/domain/lifecycle
 import type { Db } from '../../db/client';
 import { contractParties, contracts, contractTags, statusHistory, supervisionRecords, units, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
+import { authCacheOf } from '../../http/auth-cache';
 import { descendantIds } from '../unit-queries';
 import { containsPattern } from '../users';
 
@@ -111,15 +112,17 @@ const SORT_COLUMNS: Record<ContractListQuery['sortField'], PgColumn> = {
   createdAt: contracts.createdAt,
 };
 
-/** The order: the field either way (empty signing dates last both ways), ties broken by id the same way. */
-export function orderOf(q: ContractListQuery): SQL[] {
+/**
+ * The order: the field either way (empty signing dates last both ways), ties broken by id the same
+ * way. `reversed`: exactly backwards (a deep page read from the other end).
+ */
+export function orderOf(q: ContractListQuery, reversed = false): SQL[] {
   const column = SORT_COLUMNS[q.sortField];
-  const up = q.sortOrder === 'asc';
+  const up = (q.sortOrder === 'asc') !== reversed;
   const primary =
     q.sortField === 'signDate'
-      ? up
-        ? sql`${column} asc nulls last`
-        : sql`${column} desc nulls last`
+      ? // Empty dates last; backwards, first.
+        sql`${column} ${sql.raw(up ? 'asc' : 'desc')} nulls ${sql.raw(reversed ? 'first' : 'last')}`
       : up
         ? asc(column)
         : desc(column);
@@ -127,8 +130,15 @@ export function orderOf(q: ContractListQuery): SQL[] {
 }
 
 // ---------------------------------------------------------------- names
-/** Unit names by id, in one query. */
+/** Unit names by id: every unit's from the cache of `db` (server/http/auth-cache.ts), else in one query. */
 async function unitNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const cache = authCacheOf(db);
+  if (cache) {
+    return (await cache.units.get('names', async () => {
+      const rows = await db.select({ id: units.id, name: units.unitName }).from(units);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    })) as Map<number, string>;
+  }
   const wanted = unique(ids.filter((id): id is number => id !== null));
   if (!wanted.length) return new Map();
   const rows = await db.select({ id: units.id, name: units.unitName }).from(units).where(inArray(units.id, wanted));
@@ -172,48 +182,77 @@ export const ROW_COLUMNS = {
 };
 export type RowRecord = Pick<ContractRecord, keyof typeof ROW_COLUMNS>;
 
+/** A list row's counterparts' names (role, then entry order), in the row's own query. */
+const COUNTERPART_NAMES = sql<string[] | string>`coalesce((
+  select json_agg(p.name order by p.role, p.id) from ${contractParties} p
+  where p.contract_id = "contracts"."id" and p.kind = 'counterpart'), '[]'::json)`;
+// (Written out: in a select list Drizzle names a column without its table, which here would be p's.)
+
+/**
+ * One page in one query: the page's ids are chosen by sorting the narrow id rows (at 100 000 contracts
+ * about a third faster than sorting the rows themselves), then only those rows are read, with their
+ * counterparts. PGlite answers one query at a time: every query saved is latency under load.
+ */
+async function pageRows(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const ids = db.select({ id: contracts.id }).from(contracts).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select({ ...ROW_COLUMNS, counterparts: COUNTERPART_NAMES })
+    .from(contracts)
+    .where(inArray(contracts.id, ids))
+    .orderBy(...order);
+  return rows.map((r) => ({ ...r, counterparts: typeof r.counterparts === 'string' ? (JSON.parse(r.counterparts) as string[]) : r.counterparts }));
+}
+
+/**
+ * The paged list (docs/api/contracts.md, "At volume"). The total of a filter is counted once and kept
+ * (auth-cache.ts listTotals, dropped on any contract change); a page that is neither full nor past the
+ * end tells it by itself. A page in the second half of a known total is read from the other end, in
+ * the reversed order, so the last page costs what the first does.
+ */
 export async function listContracts(db: Db, ctx: AuthContext, q: ContractListQuery): Promise<Page<ContractRow>> {
   const conds = await listConditions(db, ctx, q);
   const where = conds.length ? and(...conds) : undefined;
+  const countQuery = db.select({ n: count() }).from(contracts).where(where);
+  const key = JSON.stringify(countQuery.toSQL());
+  // The page as answered, until a contract or a unit changes: the same page for the next caller of
+  // the same scope and filter costs no query (PGlite answers one query at a time).
+  const pages = authCacheOf(db)?.listPages;
+  const pageKey = `${key}|${q.sortField}|${q.sortOrder}|${q.current}|${q.size}`;
+  const read = () => readPage(db, q, where, countQuery, key);
+  return pages ? ((await pages.get(pageKey, read)) as Page<ContractRow>) : read();
+}
+
+async function readPage(
+  db: Db,
+  q: ContractListQuery,
+  where: SQL | undefined,
+  countQuery: PromiseLike<{ n: number }[]>,
+  key: string,
+): Promise<Page<ContractRow>> {
   const offset = (q.current - 1) * q.size;
-  // The page's ids are chosen by sorting the narrow id rows, then only those rows are read: at 100000
-  // contracts this is about a third faster than sorting the rows themselves.
-  const pageIds = db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(where)
-    .orderBy(...orderOf(q))
-    .limit(q.size)
-    .offset(offset);
-  const rows = await db
-    .select(ROW_COLUMNS)
-    .from(contracts)
-    .where(inArray(contracts.id, pageIds))
-    .orderBy(...orderOf(q));
-  // A page that is neither full nor past the end tells the total by itself.
-  let total = offset + rows.length;
-  if (rows.length === q.size || (rows.length === 0 && offset > 0)) {
-    const [n] = await db.select({ n: count() }).from(contracts).where(where);
-    total = Number(n?.n ?? 0);
+  const totals = authCacheOf(db)?.listTotals;
+  const readTotal = async () => Number((await countQuery)[0]?.n ?? 0);
+  const known = totals?.peek(key);
+
+  let rows: Awaited<ReturnType<typeof pageRows>>;
+  if (known !== undefined && offset >= known) rows = [];
+  else if (known !== undefined && offset > known / 2) {
+    const take = Math.min(q.size, known - offset);
+    rows = (await pageRows(db, where, orderOf(q, true), take, known - offset - take)).reverse();
+  } else rows = await pageRows(db, where, orderOf(q), q.size, offset);
+
+  let total = known;
+  if (total === undefined) {
+    // A page that is neither full nor past the end tells the total by itself.
+    const told = rows.length < q.size && !(rows.length === 0 && offset > 0) ? offset + rows.length : undefined;
+    const read = told === undefined ? readTotal : async () => told;
+    total = totals ? await totals.get(key, read) : await read();
   }
-  const ids = rows.map((r) => r.id);
-  const parties = ids.length
-    ? await db
-        .select({ contractId: contractParties.contractId, name: contractParties.name })
-        .from(contractParties)
-        .where(and(inArray(contractParties.contractId, ids), eq(contractParties.kind, 'counterpart')))
-        .orderBy(asc(contractParties.contractId), asc(contractParties.role), asc(contractParties.id))
-    : [];
-  const counterpartsOf = new Map<number, string[]>();
-  for (const p of parties) counterpartsOf.set(p.contractId, [...(counterpartsOf.get(p.contractId) ?? []), p.name]);
   const names = await unitNames(
     db,
     rows.flatMap((r) => [r.unitId, r.areaId]),
   );
-  const records = rows.map((c) => ({
-    ...rowOf(c, names),
-    counterparts: counterpartsOf.get(c.id) ?? [],
-  }));
+  const records = rows.map((c) => ({ ...rowOf(c, names), counterparts: c.counterparts }));
   return { records, current: q.current, size: q.size, total };
 }
 

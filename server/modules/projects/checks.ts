@@ -5,19 +5,15 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../src/domain/envelope';
-import type { FieldIssue } from '../../../src/domain/project-api';
 import type { Db } from '../../db/client';
 import { files, projects, userUnits, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
-import { ApiError, notFound } from '../../http/errors';
-import type { TextKey } from '../../http/messages';
+import { ApiError, invalidFields, notFound } from '../../http/errors';
 import { outOfScope } from '../contracts/scope';
 import { descendantIds, unitChain } from '../unit-queries';
 import { canWriteUnit, type ProjectRecord, projectScope, writableUnits } from './scope';
 
-/** Validation failed on the server's side (ids, merged record): code 501 with the fields' paths. */
-export const invalidFields = (issues: FieldIssue[], key: TextKey = 'invalid') =>
-  new ApiError(ApiCode.invalid, key, {}, { fields: issues });
+export { invalidFields };
 
 /** Someone changed the project since the caller read it: code 502. */
 export const stale = () => new ApiError(ApiCode.stale, 'stale');
