@@ -93,7 +93,7 @@ beforeAll(async () => {
   zhijiang = (await s.db.select().from(counterparts).where(eq(counterparts.name, '浙江之江建设集团有限公司')))[0]!.id;
   const [file] = await s.db
     .insert(files)
-    .values({ fileName: '合同定稿.pdf', mime: 'application/pdf', ext: 'pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: 'test/decision-draft.pdf' })
+    .values({ fileName: '合同定稿.pdf', mime: 'application/pdf', ext: 'pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: 'test/decision-draft.pdf', uploaderId: await s.userId('clerk') })
     .returning();
   draftFile = file!.id;
 });

@@ -129,7 +129,8 @@ beforeAll(async () => {
   const [seal] = await s.db.select().from(seals).where(and(eq(seals.unitId, finance), eq(seals.enabled, true)));
   const [file] = await s.db
     .insert(files)
-    .values({ fileName: '合同文本.pdf', mime: 'application/pdf', ext: 'pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: 'test/contract.pdf' })
+    // Uploaded by the clerk who attaches it (a file handed into a write must be one the caller may read).
+    .values({ fileName: '合同文本.pdf', mime: 'application/pdf', ext: 'pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: 'test/contract.pdf', uploaderId: await s.userId('clerk') })
     .returning();
   ids = {
     finance,

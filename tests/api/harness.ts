@@ -12,7 +12,9 @@ import { backendOfToken, type Ticket, type TicketIssueInput, wrongBaseResultSche
 import { type App, buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { users } from '../../server/db/schema';
 import { copyOf, type SeedName } from './seed-snapshot';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -34,6 +36,8 @@ export interface TestServer {
   call<T = unknown>(method: string, apiPath: string, opts?: CallOptions): Promise<Reply<T>>;
   /** A 60-second link ticket of the token's session (POST sys_ticket/issue on its base). */
   ticket(token: string, input: TicketIssueInput): Promise<Ticket>;
+  /** The id of the user with this username (throws when there is none). */
+  userId(username: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -108,6 +112,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       const r = await call<Ticket>('POST', 'sys_ticket/issue', { token, body: input });
       if (r.body.code !== 200) throw new Error(`ticket ${JSON.stringify(input)} refused: ${r.body.message}`);
       return r.body.result;
+    },
+    async userId(username) {
+      const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      if (!row) throw new Error(`no user ${username}`);
+      return row.id;
     },
     async close() {
       await app.close();

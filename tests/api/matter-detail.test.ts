@@ -31,7 +31,7 @@ beforeAll(async () => {
   const zhijiang = (await s.db.select().from(counterparts).where(eq(counterparts.name, '浙江之江建设集团有限公司')))[0]!.id;
   const [file] = await s.db
     .insert(files)
-    .values({ fileName: '合同文本.pdf', mime: 'application/pdf', ext: 'pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: 'test/md.pdf' })
+    .values({ fileName: '合同文本.pdf', mime: 'application/pdf', ext: 'pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: 'test/md.pdf', uploaderId: await s.userId('clerk') })
     .returning();
   const reg = await post<WriteResult>('clerk', 'contract/register', {
     name: '事项详情测试合同',

@@ -136,7 +136,8 @@ beforeAll(async () => {
   for (const u of ['admin', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer', 'zhoujie', 'guojun', 'zhuwenjing']) {
     userIds[u] = await userId(u);
   }
-  const file = (fileName: string, isDel = false) => ({ fileName, mime: 'application/pdf', ext: 'pdf', size: 10, sha256: 'x', storageKey: 'x', isDel });
+  // Uploaded by the clerk who attaches them (a file handed into a write must be one the caller may read).
+  const file = (fileName: string, isDel = false) => ({ fileName, mime: 'application/pdf', ext: 'pdf', size: 10, sha256: 'x', storageKey: 'x', isDel, uploaderId: userIds.clerk! });
   const rows = await server.db
     .insert(files)
     .values([file('立项批复.pdf'), file('可行性研究报告.pdf'), file('已删除.pdf', true)])

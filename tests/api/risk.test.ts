@@ -491,11 +491,17 @@ describe('the scheduler', () => {
     expect(config()).toMatchObject({ jobs: true });
   });
 
-  it('the default job is the risk sweep: with today already run, it does nothing', async () => {
+  it("the default jobs are the risk sweep and the planner's statistics, each once a day: with today's sweep already run, only the statistics run", async () => {
     const before = await db.select().from(jobRuns).where(eq(jobRuns.period, PERIOD));
+    expect(before.map((r) => r.job)).not.toContain('db-analyze');
     const jobs = startJobs({ db, config: config() });
     await jobs.tick();
+    await jobs.tick();
     await jobs.stop();
-    expect(await db.select().from(jobRuns).where(eq(jobRuns.period, PERIOD))).toEqual(before);
+    const after = await db.select().from(jobRuns).where(eq(jobRuns.period, PERIOD)).orderBy(jobRuns.id);
+    expect(after.filter((r) => r.job === 'risk-sweep')).toEqual(before.filter((r) => r.job === 'risk-sweep'));
+    const analyzed = after.filter((r) => r.job === 'db-analyze');
+    expect(analyzed).toHaveLength(1);
+    expect(analyzed[0]).toMatchObject({ finishedAt: expect.any(Date), outcome: { ms: expect.any(Number) } });
   });
 });
