@@ -42,6 +42,8 @@ const pgliteVacuum = process.env.BENCH_PGLITE_VACUUM === '1';
 /** Contracts with the longest history the detail row rotates over. */
 const DETAIL_IDS = 50;
 const PAGE = 20;
+/** Pages the uncached row turns over (more than the server's page cache keeps). */
+const UNCACHED_PAGES = 2500;
 
 const log = (msg: string) => console.log(`[bench:contracts] ${msg}`);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -66,6 +68,8 @@ interface Case {
   /** One path, or several the connections take in turn. */
   paths: string[];
   body?: ContractListQueryInput;
+  /** Several bodies the requests take in turn (verified with the first). */
+  bodies?: ContractListQueryInput[];
 }
 
 interface Envelope {
@@ -129,8 +133,15 @@ async function measure(base: string, c: Case): Promise<Row> {
       method: c.method,
       headers,
       ...(c.body ? { body: JSON.stringify(c.body) } : {}),
-      // One request whose path moves on each time, shared by all connections.
-      requests: [{ setupRequest: (req) => ({ ...req, path: c.paths[next++ % c.paths.length]! }) }],
+      // One request whose path (and body, when there are several) moves on each time, shared by all connections.
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = next++;
+            return { ...req, path: c.paths[i % c.paths.length]!, ...(c.bodies ? { body: JSON.stringify(c.bodies[i % c.bodies.length]) } : {}) };
+          },
+        },
+      ],
     });
   let r = await run({ duration: seconds });
   // The requests cut off at the end may still be running on the server: this waits for them too.
@@ -203,6 +214,15 @@ async function measureSize(base: string, detailIds: { id: number }[], tokens: { 
     list('list as clerk (unit scope), signDate desc', { sortField: 'signDate', sortOrder: 'desc' }, tokens.clerk),
     list(`list p100 (offset ${99 * PAGE})`, { current: 100 }),
     list(`list last page p${lastPage} (offset ${(lastPage - 1) * PAGE})`, { current: lastPage }),
+    // More pages than the server keeps (auth-cache.ts listPages: 2000), in turn: every request reads the database.
+    ...(lastPage > 2 * UNCACHED_PAGES
+      ? [
+          {
+            ...list(`list pages 1-${UNCACHED_PAGES} in turn (each read anew: more than the page cache keeps)`, { current: 1 }),
+            bodies: Array.from({ length: UNCACHED_PAGES }, (_, i) => ({ size: PAGE, current: i + 1 })),
+          },
+        ]
+      : []),
     {
       name: `detail, ${detailIds.length} longest histories in turn`,
       token: tokens.admin,
