@@ -2,7 +2,8 @@
  * What every signed-in call reads, kept in memory by this process: the caller's context by token
  * hash (session, user, units, roles, permissions), the side menu per role set, each user's unread
  * count, unit chains, subtrees and names (the data scope of lists), and the contract lists' totals
- * per filter and their pages as answered (until any contract or unit changes). PGlite answers one query at a time, so without this every call queued behind the
+ * per filter and their pages as answered, and what a contract's detail shows (until any contract,
+ * what it shows, or a unit changes). PGlite answers one query at a time, so without this every call queued behind the
  * others for the same few rows.
  *
  * Invalidation: triggers on the underlying tables notify channel `auth_changes` at commit, whoever
@@ -90,6 +91,8 @@ export class AuthCache {
   readonly listTotals: Memo<string, number>;
   /** A contract list's filter, order and page -> the page as answered (a bounded number of pages). */
   readonly listPages: Memo<string, unknown>;
+  /** A contract and audience -> what its detail shows the same to all of them (contracts/detail.ts). */
+  readonly contractDetails: Memo<string, unknown>;
   private listener: DbListener | null = null;
 
   constructor() {
@@ -99,6 +102,7 @@ export class AuthCache {
     this.units = new Memo(this);
     this.listTotals = new Memo(this);
     this.listPages = new Memo(this, MAX_LIST_PAGES);
+    this.contractDetails = new Memo(this, MAX_LIST_PAGES);
   }
 
   /**
@@ -128,6 +132,8 @@ export class AuthCache {
       case 'u':
         this.sessions.deleteWhere((e) => e.ctx.userId === id);
         this.unread.delete(id);
+        // Details name people (handlers, signers, reviewers).
+        this.contractDetails.clear();
         break;
       case 'r':
         this.sessions.deleteWhere((e) => e.ctx.roles.some((r) => r.id === id));
@@ -139,6 +145,7 @@ export class AuthCache {
       case 'n':
         this.units.clear();
         this.listPages.clear();
+        this.contractDetails.clear();
         break;
       case 'b':
         this.unread.delete(id);
@@ -146,6 +153,7 @@ export class AuthCache {
       case 'c':
         this.listTotals.clear();
         this.listPages.clear();
+        this.contractDetails.clear();
         break;
       default:
         // Something this version does not know: forget everything rather than keep a stale answer.
@@ -161,6 +169,7 @@ export class AuthCache {
     this.units.clear();
     this.listTotals.clear();
     this.listPages.clear();
+    this.contractDetails.clear();
   }
 
   async close(): Promise<void> {

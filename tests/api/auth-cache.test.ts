@@ -215,4 +215,24 @@ describe('the auth cache', () => {
       }
     }
   });
+
+  it("a contract's detail follows what it shows at once: a new flag, a renamed handler, a new matter", async () => {
+    const [c] = await server.db.execute(sql`select id, handler_id from contracts where handler_id is not null order by id limit 1`).then(
+      (r) => (r as unknown as { rows: { id: number; handler_id: number }[] }).rows,
+    );
+    const detail = async () =>
+      (await server.call<{ riskFlags: { detail: string }[]; handlerName: string | null; matters: { title: string }[] }>('GET', 'contract/detail', { token: admin, query: { id: c!.id } })).body.result;
+    const before = await detail();
+    expect(cache().contractDetails.map.size).toBeGreaterThan(0);
+    await server.db.execute(sql`insert into risk_flags (contract_id, rule, level, detail) values (${c!.id}, 'dispute', 'yellow', '缓存测试风险')`);
+    expect((await detail()).riskFlags.map((f) => f.detail)).toContain('缓存测试风险');
+    const [handler] = await server.db.select({ realName: users.realName }).from(users).where(eq(users.id, c!.handler_id));
+    await server.db.update(users).set({ realName: '缓存测试经办人' }).where(eq(users.id, c!.handler_id));
+    expect((await detail()).handlerName).toBe('缓存测试经办人');
+    await server.db.update(users).set({ realName: handler!.realName }).where(eq(users.id, c!.handler_id));
+    await server.db.execute(sql`insert into matters (kind, title, submitter_id, contract_id, status) values ('seekReply', '缓存测试事项', ${c!.handler_id}, ${c!.id}, 'pending')`);
+    expect((await detail()).matters.map((m) => m.title)).toContain('缓存测试事项');
+    expect((await detail()).handlerName).toBe(before.handlerName);
+  });
 });
+

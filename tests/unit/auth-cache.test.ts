@@ -78,7 +78,7 @@ describe('auth cache invalidation', () => {
     expect(keys(cache.unread.map)).toEqual([10]);
   });
 
-  it("a contract change drops the lists' totals and pages; a unit change drops the pages (their unit names) too", async () => {
+  it("a contract change drops the lists' totals and pages and the details; a unit change drops the pages (their unit names) too", async () => {
     const cache = await filled();
     await cache.listTotals.get('k', async () => 7);
     await cache.listPages.get('k|1', async () => ({ records: [] }));
@@ -86,8 +86,9 @@ describe('auth cache invalidation', () => {
     expect(cache.listPages.map.size).toBe(0);
     expect(cache.listTotals.map.size).toBe(1);
     await cache.listPages.get('k|1', async () => ({ records: [] }));
+    await cache.contractDetails.get('1|staff', async () => ({ body: {} }));
     cache.invalidate('c');
-    expect(cache.listTotals.map.size + cache.listPages.map.size).toBe(0);
+    expect(cache.listTotals.map.size + cache.listPages.map.size + cache.contractDetails.map.size).toBe(0);
     expect(cache.sessions.map.size).toBe(3);
   });
 

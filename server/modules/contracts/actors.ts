@@ -8,10 +8,25 @@ import { hasPermission } from '../../../src/domain/permissions';
 import { type Db, queryRows } from '../../db/client';
 import { units } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
+import { authCacheOf } from '../../http/auth-cache';
 
 // ---------------------------------------------------------------- detail
-/** Ancestor ids (the unit itself included) of each given unit, in one query. */
+/**
+ * Ancestor ids (the unit itself included) of each given unit: from the cache of `db` when it has one
+ * (server/http/auth-cache.ts; a transaction reads anew), else in one query.
+ */
 export async function ancestorsOf(db: Db, unitIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const cache = authCacheOf(db);
+  if (!cache) return readAncestors(db, unitIds);
+  const result = new Map<number, Set<number>>();
+  for (const id of unique(unitIds)) {
+    const read = async () => (await readAncestors(db, [id])).get(id) ?? new Set<number>();
+    result.set(id, (await cache.units.get(`anc:${id}`, read)) as Set<number>);
+  }
+  return result;
+}
+
+async function readAncestors(db: Db, unitIds: readonly number[]): Promise<Map<number, Set<number>>> {
   const result = new Map<number, Set<number>>();
   const starts = unique(unitIds);
   if (!starts.length) return result;

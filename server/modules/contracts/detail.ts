@@ -1,5 +1,5 @@
 /** contract/detail: the contract with its whole history and the moves the caller may make now. */
-import { contractScope, outOfScope } from './scope';
+import { type ContractRecord, contractScope, outOfScope } from './scope';
 import { iso, nameOf, unitNames, userNames } from './names';
 import { actorsOf, movesFor } from './actors';
 import { decisionRowsOf, decisionsOf } from './decision';
@@ -10,6 +10,7 @@ import type { ContractStatus } from '../../../src/domain/lifecycle';
 import type { Db } from '../../db/client';
 import { contractFiles, contractParties, contracts, contractTags, files, filingConditions, filings, matters, performanceRecords, projects, riskFlags, statusHistory, supervisionRecords, tags } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
+import { authCacheOf } from '../../http/auth-cache';
 import { notFound } from '../../http/errors';
 
 export type Audience = 'staff' | 'party' | 'adviser';
@@ -30,6 +31,20 @@ const toLink = (r: LinkRow): ContractDetail['children'][number] => ({
   attribute: r.attribute as ContractDetail['attribute'],
 });
 
+/** What the detail shows that is the same for everyone of one audience: all but the decisions and the moves. */
+interface DetailFacts {
+  body: Omit<ContractDetail, 'decisions' | 'moves'>;
+  decisionRows: Awaited<ReturnType<typeof decisionRowsOf>>;
+}
+
+/**
+ * The contract (in the caller's scope: 403 otherwise) with its whole history and the moves the caller
+ * may make now. The history (parties, files, matters, filings, performance, supervision, flags, names:
+ * about fifteen queries) is kept per contract and audience (auth-cache.ts contractDetails) until any
+ * contract or what it shows changes (statement triggers notify 'c': migrations 0014 and 0015; unit and
+ * user names: 'n' and 'u'); the scope check, the decisions' minutes (readable per caller) and the
+ * caller's moves are worked out on every call.
+ */
 export async function contractDetail(db: Db, ctx: AuthContext, id: number): Promise<ContractDetail> {
   const scope = await contractScope(db, ctx);
   const [found] = await db
@@ -40,6 +55,18 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
   if (!found.inScope) throw outOfScope();
   const c = found.c;
   const audience = audienceOf(ctx);
+  const internal = audience !== 'party';
+  // An adviser sees only the matters assigned to them: their facts are their own.
+  const key = `${id}|${c.version}|${audience}|${audience === 'adviser' ? ctx.userId : ''}`;
+  const cache = authCacheOf(db);
+  const read = () => readFacts(db, ctx, c, audience);
+  const facts = cache ? ((await cache.contractDetails.get(key, read)) as DetailFacts) : await read();
+  const [actors, decisions] = await Promise.all([actorsOf(db, ctx, c), decisionsOf(db, ctx, facts.decisionRows, internal)]);
+  return { ...facts.body, decisions, moves: movesFor(c, actors) };
+}
+
+async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: Audience): Promise<DetailFacts> {
+  const id = c.id;
   const internal = audience !== 'party';
   const none = Promise.resolve([]);
 
@@ -58,7 +85,6 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
     supervisionRows,
     flagRows,
     decisionRows,
-    actors,
   ] = await Promise.all([
     db.select().from(contractParties).where(eq(contractParties.contractId, id)).orderBy(asc(contractParties.role), asc(contractParties.id)),
     internal
@@ -125,10 +151,9 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
           .orderBy(asc(riskFlags.raisedAt), asc(riskFlags.id))
       : none,
     decisionRowsOf(db, id),
-    actorsOf(db, ctx, c),
   ]);
 
-  const [people, unitNameOf, decisions] = await Promise.all([
+  const [people, unitNameOf] = await Promise.all([
     userNames(db, [
       c.handlerId,
       ...partyRows.map((p) => p.signedBy),
@@ -146,12 +171,11 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
       ...filingRows.map((f) => f.bureauUnitId),
       ...supervisionRows.map((s) => s.bureauUnitId),
     ]),
-    decisionsOf(db, ctx, decisionRows, internal),
   ]);
   const person = (uid: number | null) => nameOf(people, uid);
   const unitName = (uid: number | null) => nameOf(unitNameOf, uid);
 
-  return {
+  const body: DetailFacts['body'] = {
     ...rowOf(c, unitNameOf),
     parentId: c.parentId,
     projectId: c.projectId,
@@ -264,7 +288,6 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
       fileIds: s.fileIds,
       createdAt: s.createdAt.toISOString(),
     })),
-    decisions,
     riskFlags: flagRows.map((f) => ({
       id: f.id,
       rule: f.rule,
@@ -272,6 +295,6 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
       detail: f.detail,
       raisedAt: f.raisedAt.toISOString(),
     })),
-    moves: movesFor(c, actors),
   };
+  return { body, decisionRows };
 }
