@@ -215,7 +215,7 @@ async function measureSize(base: string, detailIds: { id: number }[], tokens: { 
     list(`list p100 (offset ${99 * PAGE})`, { current: 100 }),
     list(`list last page p${lastPage} (offset ${(lastPage - 1) * PAGE})`, { current: lastPage }),
     // More pages than the server keeps (auth-cache.ts listPages: 2000), in turn: every request reads the database.
-    ...(lastPage > 2 * UNCACHED_PAGES
+    ...(lastPage >= 2 * UNCACHED_PAGES
       ? [
           {
             ...list(`list pages 1-${UNCACHED_PAGES} in turn (each read anew: more than the page cache keeps)`, { current: 1 }),
