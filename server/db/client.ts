@@ -57,6 +57,9 @@ export async function openDatabase(opts: {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
+/** A json column's value: both drivers parse json, a string is parsed defensively. */
+export const jsonValue = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
 /** Runs raw SQL (built with the sql template, so values are parameters) and returns its rows. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };

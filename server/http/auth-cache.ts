@@ -163,13 +163,7 @@ export class AuthCache {
 
   /** Forgets everything (notifications may have been missed). */
   reset(): void {
-    this.sessions.clear();
-    this.menus.clear();
-    this.unread.clear();
-    this.units.clear();
-    this.listTotals.clear();
-    this.listPages.clear();
-    this.contractDetails.clear();
+    for (const memo of [this.sessions, this.menus, this.unread, this.units, this.listTotals, this.listPages, this.contractDetails]) memo.clear();
   }
 
   async close(): Promise<void> {

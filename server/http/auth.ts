@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, mergePermissions, type PermissionEntry } from '../../src/domain/permissions';
 import { BACKEND_OF_USER_TYPE, BACKENDS, type Backend, type TicketPurpose } from '../../src/domain/session';
-import { type Db, queryRows } from '../db/client';
+import { type Db, jsonValue, queryRows } from '../db/client';
 import { rolePermissions, roles, sessions, userRoles, userUnits, users } from '../db/schema';
 import { readTicket, ticketKey } from '../security/tickets';
 import { hashToken } from '../security/tokens';
@@ -70,8 +70,6 @@ interface AuthRow {
   permissions: PermissionEntry[] | string;
 }
 
-/** json columns arrive parsed from both drivers; a string is parsed defensively. */
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
  * The session (by its token, or by its id for a ticket), its user, the user's units, roles and role
@@ -105,7 +103,7 @@ async function loadSession(db: Db, by: { tokenHash: string } | { sessionId: numb
   const base = row.base as Backend;
   // A session of the wrong kind (the user's type changed since) is no session.
   if (BACKEND_OF_USER_TYPE[row.user_type as AuthContext['userType']] !== base) return null;
-  const roleRows = json(row.roles);
+  const roleRows = jsonValue(row.roles);
   const ctx: AuthContext = {
     sessionId: Number(row.session_id),
     userId: Number(row.user_id),
@@ -115,10 +113,10 @@ async function loadSession(db: Db, by: { tokenHash: string } | { sessionId: numb
     base,
     counterpartId: row.counterpart_id === null ? null : Number(row.counterpart_id),
     currentUnitId: row.current_unit_id === null ? null : Number(row.current_unit_id),
-    unitIds: json(row.unit_ids).map(Number),
+    unitIds: jsonValue(row.unit_ids).map(Number),
     roles: roleRows.map(({ id, code, name }) => ({ id, code, name })),
     dataScope: widestScope(roleRows.map((r) => r.dataScope)),
-    permissions: mergePermissions(json(row.permissions)),
+    permissions: mergePermissions(jsonValue(row.permissions)),
   };
   return { ctx, expiresAt: new Date(row.expires_at).getTime() };
 }

@@ -12,7 +12,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type ContractListQuery, type ContractRow, statusesOfPhases, VIEW_RISK, VIEW_STATUSES } from '../../../src/domain/contract-api';
 import type { Page } from '../../../src/domain/envelope';
 import { type ContractStatus, STATUS_PHASE } from '../../../src/domain/lifecycle';
-import type { Db } from '../../db/client';
+import { type Db, jsonValue } from '../../db/client';
 import { contractParties, contracts, contractTags, statusHistory, supervisionRecords, units, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { authCacheOf } from '../../http/auth-cache';
@@ -200,7 +200,7 @@ async function pageRows(db: Db, where: SQL | undefined, order: SQL[], limit: num
     .from(contracts)
     .where(inArray(contracts.id, ids))
     .orderBy(...order);
-  return rows.map((r) => ({ ...r, counterparts: typeof r.counterparts === 'string' ? (JSON.parse(r.counterparts) as string[]) : r.counterparts }));
+  return rows.map((r) => ({ ...r, counterparts: jsonValue<string[]>(r.counterparts) }));
 }
 
 /**

@@ -39,7 +39,7 @@ import {
   type RiskRule,
   type RiskWarning,
 } from '../../../src/domain/risk';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, jsonValue, queryRows } from '../../db/client';
 import { contracts, matters, riskFlags, users } from '../../db/schema';
 import { notify, openMatter, unitUsersWith } from './matter-store';
 import { unique } from './names';
@@ -130,7 +130,6 @@ interface FactsRow {
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 const textArray = (list: readonly string[]) => sql`${`{${list.map((s) => `"${s}"`).join(',')}}`}::text[]`;
 const dayOrNull = (iso: string | null | undefined): number | null => (iso ? dayFromIso(iso) : null);
-const asJson = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
  * The facts of several contracts in one query, each contract row locked until the transaction ends
@@ -161,11 +160,11 @@ async function loadFacts(tx: Db, ids: readonly number[]): Promise<FactsRow[]> {
   );
   return rows.map((r) => ({
     ...r,
-    passed: asJson(r.passed),
-    filing: asJson(r.filing),
-    conditions: asJson(r.conditions),
-    records: asJson(r.records),
-    dishonest: asJson(r.dishonest),
+    passed: jsonValue(r.passed),
+    filing: jsonValue(r.filing),
+    conditions: jsonValue(r.conditions),
+    records: jsonValue(r.records),
+    dishonest: jsonValue(r.dishonest),
   }));
 }
 
