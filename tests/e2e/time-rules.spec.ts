@@ -15,10 +15,18 @@ const SHOTS = 'test-results/screenshots';
 const PATH = '/system/time-rules';
 const ruleRow = (page: Page, name: string) => page.getByTestId('time-rules-table').locator('tbody tr').filter({ hasText: name });
 
+/**
+ * Picks an area in the selector. The typed search stays in the input whether or not the node was
+ * picked, so the pick counts once the popup has closed on it; a pick that did not take is tried again.
+ */
 async function chooseArea(page: Page, name: string): Promise<void> {
-  await page.getByTestId('time-rules-area').click();
-  await page.getByTestId('time-rules-area').locator('input').fill(name);
-  await page.locator('.arco-tree-select-popup:visible .arco-tree-node-title').filter({ hasText: new RegExp(`^${name}$`) }).first().click();
+  const popup = page.locator('.arco-tree-select-popup:visible');
+  await expect(async () => {
+    await page.getByTestId('time-rules-area').click();
+    await page.getByTestId('time-rules-area').locator('input').fill(name);
+    await popup.locator('.arco-tree-node-title').filter({ hasText: new RegExp(`^${name}$`) }).first().click({ timeout: 3000 });
+    await expect(popup).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('time-rules-area')).toContainText(name);
 }
 
