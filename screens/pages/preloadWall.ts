@@ -37,7 +37,9 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
   const own = preload(statsKeys.scope({}), () => getWallScope({}));
   const { area, unit, period } = readDrillAddress(params);
   const place = area !== undefined || unit !== undefined ? preload(statsKeys.scope({ area, unit }), () => getWallScope({ area, unit })) : own;
-  loadPage(path);
+  // The client sends a request a few promise steps after the call: the chunks are asked for in the
+  // next task, once the calls hold their connections.
+  setTimeout(() => loadPage(path), 0);
   // With the screen and the place at hand, the first batch too: the page finds its answers under the
   // key it asks with (useScreenData), instead of asking once the session check and its render are done.
   Promise.all([screen, place])

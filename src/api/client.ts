@@ -1,7 +1,7 @@
 /**
  * The app's one API client (spec section 7): bases per back end and the time-out from src/config,
  * the stored token in the access_token header, envelope and error rules (createClient.ts), error
- * actions through Arco (errorEffects.ts). Pages call the typed functions of src/api/*, never axios.
+ * actions (errorEffects.ts). Pages call the typed functions of src/api/*, never axios.
  */
 import { API_BASES, REQUEST_TIMEOUT_MS } from '../config';
 import { getLanguage, t } from '../i18n';

@@ -17,3 +17,6 @@ export const LAYOUTS: Record<LayoutName, LayoutComponent> = {
   main: lazyLayout(() => import('./MainLayout').then((m) => m.MainLayout)),
   full: lazyLayout(() => import('./BlankLayout').then((m) => m.BlankLayout)),
 };
+
+/** Arco's provider (ArcoProvider.tsx): around every page but the walls. */
+export const ARCO_PROVIDER: LayoutComponent = lazyLayout(() => import('./ArcoProvider').then((m) => m.ArcoProvider));

@@ -1,9 +1,10 @@
 /**
  * Catches a page that failed to load (a chunk that broke or took over 120 s) or to render, and
  * shows an error with a retry instead of a blank page (DESIGN.md section 4). The retry reloads the
- * app, which also picks up a new deployment whose chunk names changed.
+ * app, which also picks up a new deployment whose chunk names changed. Arco's markup and styles,
+ * not its components: the walls use no Arco, and a boundary that needs a chunk could not show that
+ * the chunks do not load.
  */
-import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import { IconClose } from '@arco-design/web-react/icon';
@@ -44,9 +45,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
           <div className="arco-result-title">{t(chunk ? 'page.chunkError.title' : 'page.error.title')}</div>
           <div className="arco-result-subtitle">{t(chunk ? 'page.chunkError.subtitle' : 'page.error.subtitle')}</div>
           <div className="arco-result-extra">
-            <Button type="primary" onClick={() => window.location.reload()}>
-              {t('page.retry')}
-            </Button>
+            {/* Arco's <Button type="primary"> markup. */}
+            <button type="button" className="arco-btn arco-btn-primary arco-btn-size-default arco-btn-shape-square" onClick={() => window.location.reload()}>
+              <span>{t('page.retry')}</span>
+            </button>
           </div>
         </div>
       </div>

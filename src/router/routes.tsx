@@ -26,6 +26,11 @@ export interface AppRoute {
   /** Patterns the path's params must match when present; a path that fails one is a 404. */
   params?: Readonly<Record<string, RegExp>>;
   component: PageComponent;
+  /**
+   * The page uses no Arco component (the walls): it is shown without Arco's provider, so opening it
+   * does not load Arco's core. A part of it that uses Arco (the screen editor) brings the provider.
+   */
+  withoutArco?: true;
 }
 
 /** An optional page number: a positive integer (DESIGN.md section 4). */
@@ -79,9 +84,11 @@ function main(
 }
 
 /** A full-window page (wall screens), sign-in needed. */
-function full(path: string, name: string, permission: string | undefined, component: PageComponent = InProgress): AppRoute {
-  return { path, name, layout: 'full', requiresAuth: true, title: `route.${name}` as MessageKey, ...(permission ? { permission } : {}), component };
+function full(path: string, name: string, permission: string | undefined, component: PageComponent = InProgress, extra: Pick<AppRoute, 'withoutArco'> = {}): AppRoute {
+  return { path, name, layout: 'full', requiresAuth: true, title: `route.${name}` as MessageKey, ...(permission ? { permission } : {}), component, ...extra };
 }
+
+const WALL = { withoutArco: true } as const;
 
 const PAGE_NO = { params: { pageNo: POSITIVE_INT } };
 
@@ -272,12 +279,12 @@ export const ROUTES: readonly AppRoute[] = [
   main('/account/settings/notification', 'accountNotification', 'user', AccountSettings),
 
   // ---------------------------------------------------------------- full-screen pages (wall screens)
-  full('/view-index', 'viewIndex', 'screen', WallPage),
-  full('/county-index', 'countyIndex', 'screen', WallPage),
-  full('/data-view', 'dataView', 'screen', WallPage),
+  full('/view-index', 'viewIndex', 'screen', WallPage, WALL),
+  full('/county-index', 'countyIndex', 'screen', WallPage, WALL),
+  full('/data-view', 'dataView', 'screen', WallPage, WALL),
   // Also opened without a session through a share link (paths.ts isScreenShareVisit). Open to every
   // signed-in user, counterparts and advisers included: it shows only what may be public.
-  full('/public-view-index', 'publicViewIndex', undefined, PublicViewPage),
+  full('/public-view-index', 'publicViewIndex', undefined, PublicViewPage, WALL),
 ];
 
 /** Fixed redirects (the groups' default pages); every path not in ROUTES goes to NOT_FOUND_PATH. */

@@ -1,0 +1,14 @@
+/**
+ * Arco's configuration (its locale in the app's language) around the pages that use Arco: every
+ * page but the walls (routes.tsx `withoutArco`), and the screen editor on a wall. A lazy chunk with
+ * Arco's core, so a wall opened by its address loads neither.
+ */
+import { ConfigProvider } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { getLanguage } from '../i18n';
+import { arcoLocale } from '../i18n/vendor';
+
+export function ArcoProvider({ children }: { children: ReactNode }) {
+  // The router is keyed by language (App.tsx): a switch renders everything under it again.
+  return <ConfigProvider locale={arcoLocale(getLanguage())}>{children}</ConfigProvider>;
+}
