@@ -5,7 +5,8 @@
  * a drill by the map down to a county and back by the breadcrumb and by the browser's back button,
  * the drill kept in the address; a bookmarked `?area=` address, and one outside the viewer's scope
  * falling back to the viewer's own; counterpart users and legal advisers get the public display (at
- * the province) and no other wall. Screenshots (E2E_SHOTS=1): test-results/screenshots/walls-*.png.
+ * the province) and no other wall; a wall opened by its address loads no Arco (the workspace does).
+ * Screenshots (E2E_SHOTS=1): test-results/screenshots/walls-*.png.
  */
 import type { Page } from '@playwright/test';
 import { findMapRegion, HD, UHD, waitRendered } from './helpers/screens';
@@ -192,4 +193,26 @@ test('counterpart users and lawyers see the public display at the top area, and 
     expect(problems, user).toEqual([]);
     await page.context().close();
   }
+});
+
+/** A string of Arco's core (its ConfigProvider's defaults), in every chunk that holds it, minified or not. */
+const ARCO_CORE = 'componentConfig';
+
+test('a wall opened by its address loads no Arco; a workspace page does', async ({ pageAs }) => {
+  const { page, problems } = await watched(pageAs, 'leader');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text());
+  });
+  await page.goto('/#/view-index');
+  await expectDrawn(page, '/view-index');
+  const wall = await Promise.all(scripts.splice(0));
+  expect(wall.length).toBeGreaterThan(5);
+  expect(wall.filter((s) => s.includes(ARCO_CORE)).length, 'scripts of the wall holding Arco').toBe(0);
+  // The same browser then opens the workplace: Arco arrives with it (the check above can fail).
+  await page.goto('/#/dashboard/workplace');
+  await expect(page.getByTestId('main-layout')).toBeVisible();
+  const workspace = await Promise.all(scripts.splice(0));
+  expect(workspace.some((s) => s.includes(ARCO_CORE))).toBe(true);
+  expect(problems).toEqual([]);
 });
