@@ -17,7 +17,6 @@ import type { Db } from '../../db/client';
 import { contractFiles, decisionRecords, files } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { invalidField, refused } from '../../http/errors';
-import { readableFileIds } from '../file-access';
 import { actorsOf } from './actors';
 import { isHandler, pendingOf } from './matters';
 import { nameOf, userNames } from './names';
@@ -97,21 +96,22 @@ export const decisionRowsOf = (db: Db, contractId: number): Promise<DecisionRow[
 
 /**
  * The records as contract/detail gives them (src/domain/decision.ts decisionRecordSchema): every
- * field for staff and advisers, with the minutes when the caller may read the file (file-access.ts);
- * a counterpart user gets the kind, date and resolution only.
+ * field for staff and advisers (`internal`), with the minutes unless the file is deleted; a
+ * counterpart user gets the kind, date and resolution only.
+ *
+ * The minutes need no check per caller: file-access.ts lets a decision's minutes be read by exactly
+ * those who may read its contract (contract.query or contract.get within the contract scope, not
+ * counterpart users), and contract/detail has checked that of its caller (contract.get, in scope).
+ * So the records are the same for everyone of one audience and are kept with the detail's facts.
  */
-export async function decisionsOf(db: Db, ctx: AuthContext, rows: readonly DecisionRow[], internal: boolean): Promise<DecisionRecord[]> {
+export async function decisionsOf(db: Db, rows: readonly DecisionRow[], internal: boolean): Promise<DecisionRecord[]> {
   if (!rows.length) return [];
   const minuteIds = internal ? rows.flatMap((r) => (r.minutesFileId === null ? [] : [r.minutesFileId])) : [];
   const [fileRows, people] = await Promise.all([
-    minuteIds.length
-      ? db.select({ id: files.id, fileName: files.fileName, uploaderId: files.uploaderId, isDel: files.isDel }).from(files).where(inArray(files.id, minuteIds))
-      : Promise.resolve([]),
+    minuteIds.length ? db.select({ id: files.id, fileName: files.fileName, isDel: files.isDel }).from(files).where(inArray(files.id, minuteIds)) : Promise.resolve([]),
     internal ? userNames(db, rows.map((r) => r.recordedBy)) : Promise.resolve(new Map<number, string>()),
   ]);
-  const live = fileRows.filter((f) => !f.isDel);
-  const readable = live.length ? await readableFileIds(db, ctx, live.map((f) => ({ id: f.id, uploaderId: f.uploaderId }))) : new Set<number>();
-  const fileName = new Map(live.map((f) => [f.id, f.fileName]));
+  const fileName = new Map(fileRows.filter((f) => !f.isDel).map((f) => [f.id, f.fileName]));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as MeetingKind,
@@ -119,9 +119,7 @@ export async function decisionsOf(db: Db, ctx: AuthContext, rows: readonly Decis
     attendees: internal ? r.attendees : [],
     resolution: r.resolution as DecisionResolution,
     minutes:
-      internal && r.minutesFileId !== null && readable.has(r.minutesFileId)
-        ? { fileId: r.minutesFileId, fileName: fileName.get(r.minutesFileId) ?? null }
-        : null,
+      internal && r.minutesFileId !== null && fileName.has(r.minutesFileId) ? { fileId: r.minutesFileId, fileName: fileName.get(r.minutesFileId) ?? null } : null,
     note: internal ? r.note : null,
     recordedByName: internal ? nameOf(people, r.recordedBy) : null,
     recordedAt: r.recordedAt.toISOString(),

@@ -31,10 +31,9 @@ const toLink = (r: LinkRow): ContractDetail['children'][number] => ({
   attribute: r.attribute as ContractDetail['attribute'],
 });
 
-/** What the detail shows that is the same for everyone of one audience: all but the decisions and the moves. */
+/** What the detail shows that is the same for everyone of one audience: all but the moves. */
 interface DetailFacts {
-  body: Omit<ContractDetail, 'decisions' | 'moves'>;
-  decisionRows: Awaited<ReturnType<typeof decisionRowsOf>>;
+  body: Omit<ContractDetail, 'moves'>;
 }
 
 /**
@@ -42,8 +41,8 @@ interface DetailFacts {
  * may make now. The history (parties, files, matters, filings, performance, supervision, flags, names:
  * about fifteen queries) is kept per contract and audience (auth-cache.ts contractDetails) until any
  * contract or what it shows changes (statement triggers notify 'c': migrations 0014 and 0015; unit and
- * user names: 'n' and 'u'); the scope check, the decisions' minutes (readable per caller) and the
- * caller's moves are worked out on every call.
+ * user names: 'n' and 'u'); the scope check and the caller's moves are worked out on every call: one
+ * query, the units and their chains being in memory too.
  */
 export async function contractDetail(db: Db, ctx: AuthContext, id: number): Promise<ContractDetail> {
   const scope = await contractScope(db, ctx);
@@ -55,14 +54,13 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
   if (!found.inScope) throw outOfScope();
   const c = found.c;
   const audience = audienceOf(ctx);
-  const internal = audience !== 'party';
   // An adviser sees only the matters assigned to them: their facts are their own.
   const key = `${id}|${c.version}|${audience}|${audience === 'adviser' ? ctx.userId : ''}`;
   const cache = authCacheOf(db);
   const read = () => readFacts(db, ctx, c, audience);
   const facts = cache ? ((await cache.contractDetails.get(key, read)) as DetailFacts) : await read();
-  const [actors, decisions] = await Promise.all([actorsOf(db, ctx, c), decisionsOf(db, ctx, facts.decisionRows, internal)]);
-  return { ...facts.body, decisions, moves: movesFor(c, actors) };
+  const actors = await actorsOf(db, ctx, c);
+  return { ...facts.body, moves: movesFor(c, actors) };
 }
 
 async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: Audience): Promise<DetailFacts> {
@@ -153,7 +151,7 @@ async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: 
     decisionRowsOf(db, id),
   ]);
 
-  const [people, unitNameOf] = await Promise.all([
+  const [people, unitNameOf, decisions] = await Promise.all([
     userNames(db, [
       c.handlerId,
       ...partyRows.map((p) => p.signedBy),
@@ -171,12 +169,14 @@ async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: 
       ...filingRows.map((f) => f.bureauUnitId),
       ...supervisionRows.map((s) => s.bureauUnitId),
     ]),
+    decisionsOf(db, decisionRows, internal),
   ]);
   const person = (uid: number | null) => nameOf(people, uid);
   const unitName = (uid: number | null) => nameOf(unitNameOf, uid);
 
   const body: DetailFacts['body'] = {
     ...rowOf(c, unitNameOf),
+    decisions,
     parentId: c.parentId,
     projectId: c.projectId,
     majorDecision: c.majorDecision,
@@ -296,5 +296,5 @@ async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: 
       raisedAt: f.raisedAt.toISOString(),
     })),
   };
-  return { body, decisionRows };
+  return { body };
 }
