@@ -93,6 +93,8 @@ export class AuthCache {
   readonly listPages: Memo<string, unknown>;
   /** A contract and audience -> what its detail shows the same to all of them (contracts/detail.ts). */
   readonly contractDetails: Memo<string, unknown>;
+  /** A contract's id -> its row (contracts/detail.ts: a staff caller's scope is tested on it). */
+  readonly contractRows: Memo<number, unknown>;
   private listener: DbListener | null = null;
 
   constructor() {
@@ -103,6 +105,7 @@ export class AuthCache {
     this.listTotals = new Memo(this);
     this.listPages = new Memo(this, MAX_LIST_PAGES);
     this.contractDetails = new Memo(this, MAX_LIST_PAGES);
+    this.contractRows = new Memo(this, MAX_LIST_PAGES);
   }
 
   /**
@@ -154,6 +157,7 @@ export class AuthCache {
         this.listTotals.clear();
         this.listPages.clear();
         this.contractDetails.clear();
+        this.contractRows.clear();
         break;
       default:
         // Something this version does not know: forget everything rather than keep a stale answer.
@@ -163,7 +167,7 @@ export class AuthCache {
 
   /** Forgets everything (notifications may have been missed). */
   reset(): void {
-    for (const memo of [this.sessions, this.menus, this.unread, this.units, this.listTotals, this.listPages, this.contractDetails]) memo.clear();
+    for (const memo of [this.sessions, this.menus, this.unread, this.units, this.listTotals, this.listPages, this.contractDetails, this.contractRows]) memo.clear();
   }
 
   async close(): Promise<void> {

@@ -41,18 +41,11 @@ interface DetailFacts {
  * may make now. The history (parties, files, matters, filings, performance, supervision, flags, names:
  * about fifteen queries) is kept per contract and audience (auth-cache.ts contractDetails) until any
  * contract or what it shows changes (statement triggers notify 'c': migrations 0014 and 0015; unit and
- * user names: 'n' and 'u'); the scope check and the caller's moves are worked out on every call: one
- * query, the units and their chains being in memory too.
+ * user names: 'n' and 'u'); the scope check and the caller's moves are worked out on every call, from
+ * memory for staff (contractInScope; the units and their chains are in memory too).
  */
 export async function contractDetail(db: Db, ctx: AuthContext, id: number): Promise<ContractDetail> {
-  const scope = await contractScope(db, ctx);
-  const [found] = await db
-    .select({ c: contracts, inScope: scope.where ? sql<boolean>`coalesce(${scope.where}, false)` : sql<boolean>`true` })
-    .from(contracts)
-    .where(eq(contracts.id, id));
-  if (!found) throw notFound('contract');
-  if (!found.inScope) throw outOfScope();
-  const c = found.c;
+  const c = await contractInScope(db, ctx, id);
   const audience = audienceOf(ctx);
   // An adviser sees only the matters assigned to them: their facts are their own.
   const key = `${id}|${c.version}|${audience}|${audience === 'adviser' ? ctx.userId : ''}`;
@@ -61,6 +54,31 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
   const facts = cache ? ((await cache.contractDetails.get(key, read)) as DetailFacts) : await read();
   const actors = await actorsOf(db, ctx, c);
   return { ...facts.body, moves: movesFor(c, actors) };
+}
+
+/**
+ * The contract, if the caller may read it (404 / 403 otherwise). A staff caller's scope is a test on
+ * the row (contracts/scope.ts `covers`), so the row comes from memory (auth-cache.ts contractRows,
+ * dropped on any contract change like the facts) and the call needs no query; a counterpart's or an
+ * adviser's scope lies in other tables and is asked with the row.
+ */
+async function contractInScope(db: Db, ctx: AuthContext, id: number): Promise<ContractRecord> {
+  const scope = await contractScope(db, ctx);
+  const cache = authCacheOf(db);
+  if (scope.covers && cache) {
+    const { covers } = scope;
+    const row = (await cache.contractRows.get(id, async () => (await db.select().from(contracts).where(eq(contracts.id, id)))[0] ?? null)) as ContractRecord | null;
+    if (!row) throw notFound('contract');
+    if (!covers(row)) throw outOfScope();
+    return row;
+  }
+  const [found] = await db
+    .select({ c: contracts, inScope: scope.where ? sql<boolean>`coalesce(${scope.where}, false)` : sql<boolean>`true` })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  if (!found) throw notFound('contract');
+  if (!found.inScope) throw outOfScope();
+  return found.c;
 }
 
 async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: Audience): Promise<DetailFacts> {

@@ -32,12 +32,22 @@ export const existsIn = (db: Db, table: PgTable, cond: SQL | undefined): SQL =>
   exists(db.select({ one: sql`1` }).from(table).where(cond));
 
 // ---------------------------------------------------------------- data scope
+/** What of a contract's row the staff scope looks at. */
+type ScopedRow = Pick<ContractRecord, 'unitId' | 'areaId' | 'bureauUnitId'>;
+
 export interface ContractScope {
   /** The SQL condition on contracts; undefined = everything. */
   where: SQL | undefined;
   /** The units of a staff caller's scope ('all' for administrators; empty for counterparts and lawyers). */
   units: 'all' | number[];
+  /**
+   * For staff, the same condition as `where` tested on a contract's row, without a query (a record
+   * read from memory); null for counterpart users and advisers, whose scope lies in other tables.
+   */
+  covers: ((c: ScopedRow) => boolean) | null;
 }
+
+const nothing = () => false;
 
 /**
  * The caller's data scope over contracts (see the file comment). `known`: the caller's scope units
@@ -45,22 +55,27 @@ export interface ContractScope {
  */
 export async function contractScope(db: Db, ctx: AuthContext, known?: ScopeUnits): Promise<ContractScope> {
   if (ctx.userType === 'company') {
-    if (!ctx.counterpartId) return { where: never, units: [] };
+    if (!ctx.counterpartId) return { where: never, units: [], covers: nothing };
     const party = and(eq(contractParties.contractId, contracts.id), eq(contractParties.counterpartId, ctx.counterpartId));
-    return { where: existsIn(db, contractParties, party), units: [] };
+    return { where: existsIn(db, contractParties, party), units: [], covers: null };
   }
   if (ctx.userType === 'lawyer') {
     const assigned = and(eq(matters.contractId, contracts.id), eq(matters.handlerUserId, ctx.userId));
-    return { where: existsIn(db, matters, assigned), units: [] };
+    return { where: existsIn(db, matters, assigned), units: [], covers: null };
   }
   const reach = known === undefined ? await scopeUnits(db, ctx) : known;
-  if (reach === 'all') return { where: undefined, units: 'all' };
-  if (!reach) return { where: never, units: [] };
+  if (reach === 'all') return { where: undefined, units: 'all', covers: () => true };
+  if (!reach) return { where: never, units: [], covers: nothing };
   const { root, ids } = reach;
+  const set = new Set(ids);
+  const has = (unit: number | null) => unit !== null && set.has(unit);
   // scope.ts widened the root to the bureau's area: the caller is judicial-bureau staff.
   const bureau = ctx.dataScope === 'area' && root !== ctx.currentUnitId;
-  const where = bureau
-    ? or(inArray(contracts.unitId, ids), inArray(contracts.areaId, ids), inArray(contracts.bureauUnitId, ids))
-    : inArray(contracts.unitId, ids);
-  return { where, units: ids };
+  return bureau
+    ? {
+        where: or(inArray(contracts.unitId, ids), inArray(contracts.areaId, ids), inArray(contracts.bureauUnitId, ids)),
+        units: ids,
+        covers: (c) => has(c.unitId) || has(c.areaId) || has(c.bureauUnitId),
+      }
+    : { where: inArray(contracts.unitId, ids), units: ids, covers: (c) => has(c.unitId) };
 }
