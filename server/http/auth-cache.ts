@@ -66,6 +66,13 @@ class Memo<K, V> {
     this.map.delete(key);
   }
 
+  /** Keeps `value` under `key` if nothing was dropped since generation `since` (read before the value was). */
+  keep(key: K, value: V, since: number): void {
+    if (since !== this.generation || !this.cache.live()) return;
+    if (this.map.size >= this.maxEntries) this.map.delete(this.map.keys().next().value as K);
+    this.map.set(key, value);
+  }
+
   /** The value at hand for `key`, without reading (undefined when not cached or not live). */
   peek(key: K): V | undefined {
     return this.cache.live() ? this.map.get(key) : undefined;
@@ -93,6 +100,8 @@ export class AuthCache {
   readonly listPages: Memo<string, unknown>;
   /** A contract and audience -> what its detail shows the same to all of them (contracts/detail.ts). */
   readonly contractDetails: Memo<string, unknown>;
+  /** A list's filter, order, size and page -> where that page ends (contracts/list.ts: keyset paging). */
+  readonly listBounds: Memo<string, { id: number; empty: boolean }>;
   /** A contract's id -> its row (contracts/detail.ts: a staff caller's scope is tested on it). */
   readonly contractRows: Memo<number, unknown>;
   private listener: DbListener | null = null;
@@ -106,6 +115,7 @@ export class AuthCache {
     this.listPages = new Memo(this, MAX_LIST_PAGES);
     this.contractDetails = new Memo(this, MAX_LIST_PAGES);
     this.contractRows = new Memo(this, MAX_LIST_PAGES);
+    this.listBounds = new Memo(this);
   }
 
   /**
@@ -148,6 +158,7 @@ export class AuthCache {
       case 'n':
         this.units.clear();
         this.listPages.clear();
+        this.listBounds.clear();
         this.contractDetails.clear();
         break;
       case 'b':
@@ -158,6 +169,7 @@ export class AuthCache {
         this.listPages.clear();
         this.contractDetails.clear();
         this.contractRows.clear();
+        this.listBounds.clear();
         break;
       default:
         // Something this version does not know: forget everything rather than keep a stale answer.
@@ -167,7 +179,7 @@ export class AuthCache {
 
   /** Forgets everything (notifications may have been missed). */
   reset(): void {
-    for (const memo of [this.sessions, this.menus, this.unread, this.units, this.listTotals, this.listPages, this.contractDetails, this.contractRows]) memo.clear();
+    for (const memo of [this.sessions, this.menus, this.unread, this.units, this.listTotals, this.listPages, this.contractDetails, this.contractRows, this.listBounds]) memo.clear();
   }
 
   async close(): Promise<void> {

@@ -78,18 +78,32 @@ describe('auth cache invalidation', () => {
     expect(keys(cache.unread.map)).toEqual([10]);
   });
 
-  it("a contract change drops the lists' totals and pages and the details; a unit change drops the pages (their unit names) too", async () => {
+  it("a contract change drops the lists' totals, pages and page ends, the details and the rows; a unit change drops the pages and page ends (their scope, unit names) too", async () => {
     const cache = await filled();
     await cache.listTotals.get('k', async () => 7);
     await cache.listPages.get('k|1', async () => ({ records: [] }));
+    cache.listBounds.keep('k|1', { id: 5, empty: false }, cache.listBounds.generation);
+    await cache.contractRows.get(5, async () => ({ id: 5 }));
     cache.invalidate('n');
-    expect(cache.listPages.map.size).toBe(0);
-    expect(cache.listTotals.map.size).toBe(1);
+    expect(cache.listPages.map.size + cache.listBounds.map.size).toBe(0);
+    expect(cache.listTotals.map.size + cache.contractRows.map.size).toBe(2);
     await cache.listPages.get('k|1', async () => ({ records: [] }));
+    cache.listBounds.keep('k|1', { id: 5, empty: false }, cache.listBounds.generation);
     await cache.contractDetails.get('1|staff', async () => ({ body: {} }));
     cache.invalidate('c');
-    expect(cache.listTotals.map.size + cache.listPages.map.size + cache.contractDetails.map.size).toBe(0);
+    const kept = [cache.listTotals, cache.listPages, cache.listBounds, cache.contractDetails, cache.contractRows].map((m) => m.map.size);
+    expect(kept).toEqual([0, 0, 0, 0, 0]);
     expect(cache.sessions.map.size).toBe(3);
+  });
+
+  it('keeps a page end only if nothing was dropped since it was read', () => {
+    const cache = liveCache();
+    const since = cache.listBounds.generation;
+    cache.invalidate('c');
+    cache.listBounds.keep('k|1', { id: 5, empty: false }, since);
+    expect(cache.listBounds.map.size).toBe(0);
+    cache.listBounds.keep('k|1', { id: 5, empty: false }, cache.listBounds.generation);
+    expect(cache.listBounds.map.size).toBe(1);
   });
 
   it('an unknown notification forgets everything', async () => {

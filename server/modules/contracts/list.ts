@@ -129,6 +129,36 @@ export function orderOf(q: ContractListQuery, reversed = false): SQL[] {
   return [primary, up ? asc(contracts.id) : desc(contracts.id)];
 }
 
+/** How many pages back a page looks for a known page end to read after (keyset) instead of by offset. */
+const BOUND_REACH = 50;
+
+/** Where a page ends in the forward order: its last contract, and whether its sort value is empty. */
+export interface PageBound {
+  id: number;
+  empty: boolean;
+}
+
+/**
+ * The contracts after `bound` in the forward order of orderOf(q) (keyset paging), as a condition the
+ * index of that order answers (a row comparison: PostgreSQL and PGlite walk the index from the bound);
+ * null where none would (a dated signing date: the empty dates that follow it make the condition an
+ * OR the index cannot answer, so those pages are read by offset). The bound's sort value is read by
+ * its id in the same query: no value crosses to Node, so timestamps keep their microseconds and text
+ * its collation. A bound is valid while no contract has changed, which is as long as bounds are kept
+ * (auth-cache.ts listBounds).
+ */
+export function afterBound(q: ContractListQuery, bound: PageBound): SQL | null {
+  const column = SORT_COLUMNS[q.sortField];
+  const up = q.sortOrder === 'asc';
+  if (q.sortField === 'signDate') {
+    // Empty dates come last both ways: after an empty one only empty ones follow, by id.
+    if (!bound.empty) return null;
+    return sql`(${column} is null and ${contracts.id} ${sql.raw(up ? '>' : '<')} ${bound.id})`;
+  }
+  const value = sql`(select ${column} from ${contracts} where ${contracts.id} = ${bound.id})`;
+  return sql`(${column}, ${contracts.id}) ${sql.raw(up ? '>' : '<')} (${value}, ${bound.id})`;
+}
+
 // ---------------------------------------------------------------- names
 /** Unit names by id: every unit's from the cache of `db` (server/http/auth-cache.ts), else in one query. */
 async function unitNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
@@ -193,7 +223,7 @@ const COUNTERPART_NAMES = sql<string[] | string>`coalesce((
  * about a third faster than sorting the rows themselves), then only those rows are read, with their
  * counterparts. PGlite answers one query at a time: every query saved is latency under load.
  */
-async function pageRows(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+async function pageRows(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
   const ids = db.select({ id: contracts.id }).from(contracts).where(where).orderBy(...order).limit(limit).offset(offset);
   const rows = await db
     .select({ ...ROW_COLUMNS, counterparts: COUNTERPART_NAMES })
@@ -230,16 +260,33 @@ async function readPage(
   key: string,
 ): Promise<Page<ContractRow>> {
   const offset = (q.current - 1) * q.size;
-  const totals = authCacheOf(db)?.listTotals;
+  const cache = authCacheOf(db);
+  const totals = cache?.listTotals;
   const readTotal = async () => Number((await countQuery)[0]?.n ?? 0);
   const known = totals?.peek(key);
+  // Where a page shortly before ends, when a caller has read it since the last contract change: the
+  // page is then read after it (keyset), whatever its depth; the pages in between are skipped by offset.
+  const bounds = cache?.listBounds;
+  const boundKey = (page: number) => `${key}|${q.sortField}|${q.sortOrder}|${q.size}|${page}`;
+  const since = bounds?.generation;
+  let before: { page: number; after: SQL } | undefined;
+  for (let n = q.current - 1; bounds && !before && n >= Math.max(1, q.current - BOUND_REACH); n--) {
+    const bound = bounds.peek(boundKey(n));
+    const after = bound && afterBound(q, bound);
+    if (after) before = { page: n, after };
+  }
 
   let rows: Awaited<ReturnType<typeof pageRows>>;
   if (known !== undefined && offset >= known) rows = [];
+  else if (before) rows = await pageRows(db, and(where, before.after), orderOf(q), q.size, (q.current - 1 - before.page) * q.size);
   else if (known !== undefined && offset > known / 2) {
     const take = Math.min(q.size, known - offset);
     rows = (await pageRows(db, where, orderOf(q, true), take, known - offset - take)).reverse();
   } else rows = await pageRows(db, where, orderOf(q), q.size, offset);
+  const last = rows.at(-1);
+  if (bounds && since !== undefined && last && rows.length === q.size) {
+    bounds.keep(boundKey(q.current), { id: last.id, empty: last.signDate === null }, since);
+  }
 
   let total = known;
   if (total === undefined) {
