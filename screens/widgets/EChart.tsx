@@ -97,6 +97,9 @@ export const EChart = memo(function EChart({ option, onClick, notMerge = false }
     applied.current = latest.current.option;
     let frame = 0;
     const resize = new ResizeObserver(() => {
+      // The observer reports the box once on observe(): at the size the chart was just drawn at, and
+      // a resize would draw it all again (tens of ms a wall, on its first load).
+      if (host.clientWidth === chart.getWidth() && host.clientHeight === chart.getHeight()) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (!chart.isDisposed()) chart.resize();

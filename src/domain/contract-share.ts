@@ -44,30 +44,7 @@ export type StageState = (typeof STAGE_STATES)[number];
 /** The statuses of a filing row (filings.status). */
 export const FILING_STATUSES = ['review', 'filed', 'conditional', 'rectified', 'returned', 'refused'] as const;
 
-// ---------------------------------------------------------------- token
-/** The nonce: 32 random bytes, base64url without padding. */
-export const SHARE_NONCE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const SHARE_TOKEN_PATTERN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
-const MAX_ID = 2_147_483_647;
-
-export interface ShareToken {
-  id: number;
-  nonce: string;
-}
-
-/** `<linkId>.<nonce>` from its parts. */
-export const formatShareToken = ({ id, nonce }: ShareToken): string => `${id}.${nonce}`;
-
-/** The parts of a token, or null for anything that is not one (the caller answers it like an unknown link). */
-export function parseShareToken(token: unknown): ShareToken | null {
-  if (typeof token !== 'string') return null;
-  const m = SHARE_TOKEN_PATTERN.exec(token);
-  if (!m) return null;
-  const id = Number(m[1]);
-  if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
-  return { id, nonce: m[2]! };
-}
-
+// ---------------------------------------------------------------- token (share-token.ts)
 /** The link a QR code carries: the public page with the token as its query. */
 export function shareUrl(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/#${CONTRACT_SHARE_PATH}?token=${encodeURIComponent(token)}`;

@@ -4,7 +4,7 @@
  * and client; docs/api/screens.md explains each call.
  */
 import { z } from './zod';
-import { formatShareToken, parseShareToken } from './contract-share';
+import { formatShareToken, parseShareToken } from './share-token';
 import { geometryStampSchema, regionAreaSchema } from './region-geometry';
 import { screenBodySchema, screenRouteSchema, screenSchema } from './screen';
 import { statsPeriodSchema } from './stats';
@@ -72,7 +72,7 @@ export const screenShareCreateSchema = z
 export type ScreenShareCreateInput = z.input<typeof screenShareCreateSchema>;
 export const screenShareRevokeSchema = z.object({ id: idSchema }).strict();
 
-/** A token is `<linkId>.<nonce>`, like a contract share link's (src/domain/contract-share.ts). */
+/** A token is `<linkId>.<nonce>`, like a contract share link's (src/domain/share-token.ts). */
 export const formatScreenShareToken = formatShareToken;
 export const parseScreenShareToken = parseShareToken;
 

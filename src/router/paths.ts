@@ -1,4 +1,6 @@
 /** The fixed paths of the session rules (spec sections 2 and 4) and the login redirect helpers. */
+import { parseShareToken } from '../domain/share-token';
+
 export const LOGIN_PATH = '/user/login';
 export const HOME_PATH = '/dashboard/workplace';
 export const NOT_FOUND_PATH = '/404';
@@ -19,8 +21,6 @@ export const SIGN_IN_FREE_PATHS: readonly string[] = [
 /** The public wall screen, which a share link opens without a session (`#/public-view-index?share=<token>`). */
 export const PUBLIC_SCREEN_PATH = '/public-view-index';
 export const SCREEN_SHARE_PARAM = 'share';
-/** A share link's token, `<linkId>.<nonce>` (parseScreenShareToken of src/domain/screen-api.ts, without zod in the entry). */
-const SCREEN_SHARE_TOKEN = /^[1-9]\d{0,9}\.[A-Za-z0-9_-]{43}$/;
 
 /**
  * A visit of the public screen through a share link: the one page that needs sign-in but opens
@@ -28,7 +28,7 @@ const SCREEN_SHARE_TOKEN = /^[1-9]\d{0,9}\.[A-Za-z0-9_-]{43}$/;
  */
 export function isScreenShareVisit(pathname: string, search: string): boolean {
   if (pathname !== PUBLIC_SCREEN_PATH) return false;
-  return SCREEN_SHARE_TOKEN.test(new URLSearchParams(search).get(SCREEN_SHARE_PARAM) ?? '');
+  return parseShareToken(new URLSearchParams(search).get(SCREEN_SHARE_PARAM)) !== null;
 }
 
 /** Sign-in pages: with a token they send the user to HOME_PATH. */

@@ -20,7 +20,7 @@ import useSWR from 'swr';
 import { isApiFailure } from '../../src/api/client';
 import { getSharedContract, shareKeys } from '../../src/api/contractShare';
 import type { ShareView, StageState } from '../../src/domain/contract-share';
-import { parseShareToken } from '../../src/domain/contract-share';
+import { parseShareToken } from '../../src/domain/share-token';
 import { type MessageKey, t } from '../../src/i18n';
 import { Emblem } from '../../src/layouts/public/Emblem';
 import { displayValue, formatDate, formatFen, } from '../../src/utils/display';

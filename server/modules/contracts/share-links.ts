@@ -16,9 +16,8 @@ import { shareView, type ShareLinkRecord } from './share-view';
 import { unitNames } from './names';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../src/domain/envelope';
+import { formatShareToken, parseShareToken } from '../../../src/domain/share-token';
 import {
-  formatShareToken,
-  parseShareToken,
   type ShareAudience,
   type ShareLink,
   type ShareLinkRow,
