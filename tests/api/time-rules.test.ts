@@ -180,6 +180,16 @@ describe('what the rules set', () => {
     const bounds = await s.call<RectifyBounds>('GET', 'filing/rectifyBounds', { token: tokens.bureau, query: { id: target.id } });
     expect(bounds.body.result).toEqual({ defaultDeadline: await addWorkdays(today(), 20), maxDeadline: await addWorkdays(today(), 30) });
     expect((await s.call('GET', 'filing/rectifyBounds', { token: tokens.clerk, query: { id: target.id } })).status).toBe(403);
+    // Another area's bureau (西湖区) is refused; an unknown contract, a bad id and no id are envelope errors.
+    const bounds403 = await s.call('GET', 'filing/rectifyBounds', { token: tokens.county, query: { id: target.id } });
+    expect([bounds403.status, bounds403.body.code]).toEqual([403, 403]);
+    const unknown = await s.call('GET', 'filing/rectifyBounds', { token: tokens.bureau, query: { id: 2_000_000_000 } });
+    expect(unknown.body.code).toBe(500);
+    for (const id of ['abc', '-1', '1.5', '99999999999']) {
+      const bad = await s.call('GET', 'filing/rectifyBounds', { token: tokens.bureau, query: { id } });
+      expect(bad.body.code, `id ${id}`).toBe(501);
+    }
+    expect((await s.call('GET', 'filing/rectifyBounds', { token: tokens.bureau })).body.code).toBe(501);
 
     // Beyond the maximum: 501 on the deadline, nothing changes.
     const tooFar = await post('bureau', 'filing/review', {
