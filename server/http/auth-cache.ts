@@ -49,10 +49,7 @@ class Memo<K, V> {
     if (hit !== undefined) return hit as R;
     const started = this.generation;
     const value = await load(key);
-    if (value !== null && started === this.generation && this.cache.live()) {
-      if (this.map.size >= this.maxEntries) this.map.delete(this.map.keys().next().value as K);
-      this.map.set(key, value);
-    }
+    if (value !== null) this.keep(key, value, started);
     return value;
   }
 

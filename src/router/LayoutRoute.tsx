@@ -25,17 +25,19 @@ export function LayoutRoute({ layout }: { layout: LayoutName }) {
     document.title = route ? `${t(route.title)} - ${app}` : app;
   }, [route]);
 
+  // Arco's provider is a lazy chunk (not on the walls): the layout's and the page's chunks are asked
+  // for beside it (this effect runs in the same commit as the provider's own load), not once it has arrived.
+  const Layout = LAYOUTS[layout];
+  useEffect(() => {
+    if (!route || redirect || route.withoutArco) return;
+    void Layout.preload().catch(() => undefined);
+    void route.component.preload().catch(() => undefined);
+  }, [route, redirect, Layout]);
+
   // The router matched a path of this layout, but its params fail the route's patterns.
   if (!route) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (redirect) return <Navigate to={redirect} replace />;
-  const Layout = LAYOUTS[layout];
-  // Arco's provider is a lazy chunk (not on the walls): the layout's and the page's chunks are asked
-  // for beside it, not once it has arrived.
   const Arco = route.withoutArco ? Fragment : ARCO_PROVIDER;
-  if (!route.withoutArco) {
-    void Layout.preload().catch(() => undefined);
-    void route.component.preload().catch(() => undefined);
-  }
   // The layout is a lazy chunk too: its own boundary and fallback, so a failed load offers a retry.
   return (
     <PageErrorBoundary key={layout}>
