@@ -6,11 +6,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
+import { startupChunk } from './scripts/vite/startupChunk';
+import { wallHint } from './scripts/vite/wallHint';
+import { TOKEN_KEY } from './src/session/token';
 
+const startup = startupChunk(/[\\/]src[\\/]main\.tsx$/);
+// The walls' pages (src/router/routes.tsx, screenPageOf), whose chunks a wall opened by its address
+// asks for at once (scripts/vite/wallHint.ts).
+const WALL_PAGE = 'screens/pages/WallPage.tsx';
+const wallPages = {
+  '/view-index': WALL_PAGE,
+  '/county-index': WALL_PAGE,
+  '/data-view': WALL_PAGE,
+  '/public-view-index': 'screens/pages/PublicViewPage.tsx',
+};
 const apiTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), startup.plugin, wallHint({ pages: wallPages, publicRoutes: ['/public-view-index'], tokenKey: TOKEN_KEY })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -19,11 +32,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            // tslib is shared with the workspace (use-sidecar): its own chunk, or the ECharts group
-            // (which takes its members' dependencies) would pull ECharts into the main layout.
-            { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/ },
-            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
+            // Before ECharts: a group takes its members' dependencies, and tslib (shared by ECharts and
+            // the workspace) must not pull ECharts into the start.
+            { name: 'startup', test: startup.test, priority: 2 },
+            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },
           ],
         },
       },

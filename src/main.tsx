@@ -1,4 +1,6 @@
-// Must stay the first import: Arco's Message, Notification and Modal.confirm need React 19's
+// First: a wall opened by its address starts its chunk and calls before the rest of the start runs.
+import '../screens/pages/startWall';
+// Before any Arco component renders: Arco's Message, Notification and Modal.confirm need React 19's
 // createRoot (STACK-NOTES gotcha 1).
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
@@ -6,9 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLanguage } from './i18n/useAppLanguage';
 import { getPreferences } from './preferences/store';
-import { LAYOUTS } from './layouts';
-import { screenPageOf } from './router/routes';
-import { preloadWall } from '../screens/pages/preloadWall';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -19,12 +18,6 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-
-// A wall opened by its address asks for its chunk, screen and scope now, beside the session check.
-preloadWall(window.location.hash, (route) => {
-  void LAYOUTS[route === '/dashboard/analysis' ? 'main' : 'full'].preload().catch(() => undefined);
-  void screenPageOf(route).preload().catch(() => undefined);
-});
 
 // The preferred language's texts (a lazy chunk unless zh-CN) are loaded before the first render, so
 // no text shows as its key. If that fails the app starts in zh-CN and tries again (useAppLanguage).

@@ -216,3 +216,27 @@ test('a wall opened by its address loads no Arco; a workspace page does', async 
   expect(workspace.some((s) => s.includes(ARCO_CORE))).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("a wall opened by its address asks for its chunks before the app has started; a signed-out visitor's login page gets none", async ({ pageAs }) => {
+  const { page, problems } = await watched(pageAs, 'bureau');
+  await page.goto('/#/data-view');
+  await expectDrawn(page, '/data-view');
+  const starts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime })));
+  const startOf = (pattern: RegExp) => {
+    const found = starts.find((s) => pattern.test(s.name));
+    if (!found) throw new Error(`no request for ${pattern}`);
+    return found.start;
+  };
+  // The hint (scripts/vite/wallHint.ts) links ECharts' chunk as the page parses; the first call of the
+  // app goes out only once its scripts have run.
+  expect(startOf(/\/assets\/echarts-[^/]+\.js$/)).toBeLessThan(startOf(/\/sys_user\/getLoginUserInfo/));
+  expect(problems).toEqual([]);
+
+  // Without a session the wall's address shows the login page, and nothing of the walls is fetched.
+  const visitor = await pageAs(null);
+  const requested: string[] = [];
+  visitor.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await visitor.goto('/#/view-index');
+  await expect(visitor.getByTestId('login-page')).toBeVisible();
+  expect(requested.filter((p) => /\/assets\/(echarts|WallPage)-/.test(p))).toEqual([]);
+});
