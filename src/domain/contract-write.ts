@@ -97,6 +97,25 @@ export type VersionedId = z.infer<typeof versionedIdSchema>;
 export const writeResultSchema = z.object({ id: z.number().int(), status: z.enum(CONTRACT_STATUSES), version: z.number().int() });
 export type WriteResult = z.infer<typeof writeResultSchema>;
 
+// ---------------------------------------------------------------- submission for review
+/**
+ * What a contract must hold before it goes to review: the draft text the reviewers read (a file of
+ * kind `draft`) and at least one counterpart. contract/move refuses submitForReview without them
+ * (501, one field per need: `files`, `counterparts`); the detail page names them beside the button.
+ */
+export const REVIEW_NEEDS = ['draftFile', 'counterpart'] as const;
+export type ReviewNeed = (typeof REVIEW_NEEDS)[number];
+/** The form field each need is reported on. */
+export const REVIEW_NEED_FIELD: Readonly<Record<ReviewNeed, string>> = { draftFile: 'files', counterpart: 'counterparts' };
+
+/** The needs a contract with these files and this many counterparts lacks for review (none: it may go). */
+export function missingForReview(contract: { fileKinds: readonly string[]; counterparts: number }): ReviewNeed[] {
+  const missing: ReviewNeed[] = [];
+  if (!contract.fileKinds.includes('draft')) missing.push('draftFile');
+  if (contract.counterparts < 1) missing.push('counterpart');
+  return missing;
+}
+
 // ---------------------------------------------------------------- status moves
 /**
  * A move of the status machine on a contract (lifecycle.ts CONTRACT_ACTIONS). `target` is the step

@@ -44,6 +44,7 @@ const form = (over: Partial<ContractRegisterInput> = {}): ContractRegisterInput 
   amountFen: 2_600_000_000,
   direction: 'expenditure',
   counterparts: [{ counterpartId: zhijiang, role: 'B' }],
+  files: [{ fileId: draftFile, kind: 'draft' }],
   submit: true,
   ...over,
 });

@@ -209,6 +209,24 @@ describe('register, edit and drafts', () => {
     expect((await row(foreign!.id)).version).toBe(foreign!.version);
   });
 
+  it('will not submit a contract for review without its draft text (501 naming the field, nothing changes); with it, it goes', async () => {
+    const submit = (c: WriteResult) =>
+      post<{ fields: { path: string }[] } & WriteResult>('clerk', 'contract/move', { id: c.id, version: c.version, action: 'submitForReview' });
+    const c = await register({ files: [] });
+    const bare = await submit(c);
+    expect(bare.body.code).toBe(501);
+    expect(bare.body.message).toContain('合同草案');
+    expect(bare.body.result.fields.map((f) => f.path)).toEqual(['files']);
+    expect(await row(c.id)).toMatchObject({ status: 'registered', version: c.version });
+    // A basis document is not the draft the reviewers read.
+    const withBasis = (await post<WriteResult>('clerk', 'contract/edit', { ...form({ files: [{ fileId: ids.file, kind: 'basis' }] }), id: c.id, version: c.version })).body.result;
+    expect((await submit(withBasis)).body.code).toBe(501);
+    const withDraft = (await post<WriteResult>('clerk', 'contract/edit', { ...form(), id: c.id, version: withBasis.version })).body.result;
+    const moved = await submit(withDraft);
+    expect(moved.body.code, moved.body.message).toBe(200);
+    expect(moved.body.result.status).toBe('survey');
+  });
+
   it('deletes a draft with its parties; only drafts', async () => {
     const d = (await post<WriteResult>('clerk', 'contract/register', form({ submit: false }))).body.result;
     const del = await post('clerk', 'contract/delDraft', { id: d.id, version: d.version });

@@ -161,7 +161,9 @@ test('a new draft: register, then submit for review is offered; void needs a rea
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '登记' }).click();
   await expect(page.getByTestId('contract-status')).toHaveText('已登记');
-  await expect(page.getByTestId('contract-move-submitForReview')).toBeVisible();
+  // It has its draft text and a counterpart: it may go to review.
+  await expect(page.getByTestId('contract-move-submitForReview')).toBeEnabled();
+  await expect(page.getByTestId('contract-review-needs')).toHaveCount(0);
   await expect(page.getByTestId('contract-move-register')).toHaveCount(0);
   const registered = await ok<Detail>(page.request, tk, 'GET', 'contract/detail', { id: made.id });
   expect(registered.status).toBe('registered');
@@ -208,7 +210,11 @@ test('a stale version says so and reloads', async ({ page, signIn }) => {
   await expect(page.getByText('合同已被他人更新')).toBeVisible();
   await expect(page.getByTestId('contract-status')).toHaveText('已登记');
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('contract-move-submitForReview')).toBeVisible();
+  // Registered without its draft text: the submission waits for it, and the page says why.
+  await expect(page.getByTestId('contract-move-submitForReview')).toBeDisabled();
+  await expect(page.getByTestId('contract-review-needs')).toHaveText('提交审查前还需上传“合同草案”附件。');
+  await expect(page.getByTestId('contract-review-needs-edit')).toHaveAttribute('href', `#/contract/step-register?id=${made.id}`);
+  await shot(page, { path: `${SHOTS}/contract-detail-review-needs.png` });
 });
 
 test('the QR code: a link with its image, the poster, the list and revoke', async ({ page, signIn }) => {

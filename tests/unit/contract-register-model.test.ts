@@ -1,7 +1,7 @@
-/** The registration form's pure model (workspace/contracts/register/formModel.ts). */
+/** The registration form's pure model (workspace/contracts/register/formModel.ts), and what a contract needs before review (src/domain/contract-write.ts). */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAJOR_THRESHOLD_FEN } from '../../src/domain/contract';
-import { contractEditSchema, contractRegisterSchema } from '../../src/domain/contract-write';
+import { contractEditSchema, contractRegisterSchema, missingForReview } from '../../src/domain/contract-write';
 import {
   agreementPrefill,
   classify,
@@ -175,5 +175,18 @@ describe('loaded contracts', () => {
     const p = agreementPrefill(detail, '补充协议', {});
     expect(p).toMatchObject({ name: '主合同补充协议', category: 'procurementWorks', projectId: 4, counterparts: [{ role: 'B', counterpartId: 9 }] });
     expect(agreementPrefill(detail, '补充协议', { name: '已填名称' }).name).toBe('已填名称');
+  });
+});
+
+describe('missingForReview: what a contract needs before it goes to review', () => {
+  it('needs a file of kind draft and a counterpart', () => {
+    expect(missingForReview({ fileKinds: ['draft'], counterparts: 1 })).toEqual([]);
+    expect(missingForReview({ fileKinds: ['draft', 'basis'], counterparts: 3 })).toEqual([]);
+  });
+  it('names each missing need, the draft text first', () => {
+    expect(missingForReview({ fileKinds: [], counterparts: 1 })).toEqual(['draftFile']);
+    expect(missingForReview({ fileKinds: ['basis', 'finalDraft', 'other'], counterparts: 1 })).toEqual(['draftFile']);
+    expect(missingForReview({ fileKinds: ['draft'], counterparts: 0 })).toEqual(['counterpart']);
+    expect(missingForReview({ fileKinds: [], counterparts: 0 })).toEqual(['draftFile', 'counterpart']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isMajorContract, needsFairReview } from '../../../src/domain/contract';
-import type { ContractEdit, ContractRegister } from '../../../src/domain/contract-write';
+import { type ContractEdit, type ContractRegister, missingForReview, REVIEW_NEED_FIELD } from '../../../src/domain/contract-write';
 import { canAddSupplement, type ContractStatus } from '../../../src/domain/lifecycle';
 import type { Db } from '../../db/client';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { rulesAt } from '../time-rules/store';
 import type { AuthContext } from '../../http/auth';
-import { invalidField, refused } from '../../http/errors';
+import { invalidField, invalidFields, refused } from '../../http/errors';
 import { inUnitScope, unitScopeOf } from '../../http/scope';
 import { unitChain } from '../unit-queries';
 import { actorsOf } from './actors';
@@ -239,4 +239,23 @@ export async function deleteDraft(tx: Db, ctx: AuthContext, id: number, version:
   await tx.delete(contractFiles).where(eq(contractFiles.contractId, id));
   await tx.delete(statusHistory).where(eq(statusHistory.contractId, id));
   await tx.delete(contracts).where(eq(contracts.id, id));
+}
+
+/**
+ * Refuses a submission for review of a contract without its draft text or a counterpart (501 with
+ * the fields: src/domain/contract-write.ts missingForReview), before the move is made.
+ */
+export async function assertReadyForReview(tx: Db, contractId: number): Promise<void> {
+  const kinds = await tx.select({ kind: contractFiles.kind }).from(contractFiles).where(eq(contractFiles.contractId, contractId));
+  const parties = await tx
+    .select({ id: contractParties.id })
+    .from(contractParties)
+    .where(and(eq(contractParties.contractId, contractId), eq(contractParties.kind, 'counterpart')));
+  const missing = missingForReview({ fileKinds: kinds.map((f) => f.kind), counterparts: parties.length });
+  if (missing.length > 0) {
+    throw invalidFields(
+      missing.map((need) => ({ path: REVIEW_NEED_FIELD[need], message: need === 'draftFile' ? 'upload the draft text' : 'add a counterpart' })),
+      'notReadyForReview',
+    );
+  }
 }

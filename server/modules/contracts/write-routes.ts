@@ -35,7 +35,7 @@ import { decideContract } from './decision';
 import { rectifyBounds, reviewFiling, rectifyFiling, reviewRectification } from './filing';
 import { handleMatter, type MatterResult, submitMatter } from './matters';
 import { addSupervision, registerPerformance, updatePerformance, uploadPerformanceDocument } from './performance';
-import { deleteDraft, editContract, registerContract } from './register';
+import { assertReadyForReview, deleteDraft, editContract, registerContract } from './register';
 import type { ContractRecord } from './scope';
 import { beforeSigning, signContract, uploadSignedScan } from './signing';
 import { applyMove, lockContract } from './transition';
@@ -98,6 +98,7 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     const c = await inTx(db, async (tx) => {
       const contract = await lockContract(tx, ctx, id, version);
       if (action === 'startOnlineSigning') await beforeSigning(tx, contract.id);
+      if (action === 'submitForReview') await assertReadyForReview(tx, contract.id);
       if (action === 'completePerformance') {
         const [open] = await tx
           .select({ n: count() })

@@ -17,7 +17,7 @@ import { moveContract } from '../../../src/api/contracts';
 import type { ContractDetail, ContractMove } from '../../../src/domain/contract-api';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { actionLabel, DESTRUCTIVE, isGeneric, linkLabel, moveLinks, OPINION_REQUIRED, statusLabel, supervisionLink } from './format';
+import { actionLabel, DESTRUCTIVE, isGeneric, linkLabel, moveLinks, OPINION_REQUIRED, reviewNeedsOf, statusLabel, supervisionLink } from './format';
 
 const STALE_CODE = 502;
 const OPINION_MAX = 2000;
@@ -105,6 +105,8 @@ function MoveModal({ chosen, onClose, reload }: { chosen: Chosen; onClose: () =>
 export function ContractActions({ detail, reload }: { detail: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
   const [active, setActive] = useState<Chosen | null>(null);
+  // Submitting waits for what review needs (ReviewNeeds says what, below the header).
+  const needs = reviewNeedsOf(detail);
   const generic = detail.moves.filter(isGeneric);
   const supervision = supervisionLink(detail, usePermission('supervise.add'));
   const links = supervision ? [...moveLinks(detail), supervision] : moveLinks(detail);
@@ -121,6 +123,7 @@ export function ContractActions({ detail, reload }: { detail: ContractDetail; re
           key={move.action}
           type={i === 0 && links.length === 0 && !DESTRUCTIVE.includes(move.action) ? 'primary' : 'secondary'}
           status={DESTRUCTIVE.includes(move.action) ? 'danger' : 'default'}
+          disabled={move.action === 'submitForReview' && needs.length > 0}
           onClick={() => setActive({ move, id: detail.id, name: detail.name, version: detail.version, status: detail.status })}
           data-testid={`contract-move-${move.action}`}
         >

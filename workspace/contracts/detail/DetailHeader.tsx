@@ -17,6 +17,7 @@ import { CONTRACT_PHASES, type ContractDetail } from '../../../src/domain/contra
 import { type MessageKey, t } from '../../../src/i18n';
 import { formatDate } from '../../../src/utils/display';
 import { ContractActions } from './ContractActions';
+import { ReviewNeeds } from './ReviewNeeds';
 import { labelOr, phaseStep } from './format';
 import { ShareModal } from './ShareModal';
 import { StatusTag } from './StatusTag';
@@ -106,6 +107,7 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
           )}
         </Space>
       </div>
+      <ReviewNeeds detail={detail} />
       <Steps
         className="contract-detail__steps"
         size="small"

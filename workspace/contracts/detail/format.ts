@@ -5,6 +5,7 @@
  */
 import type { Backend } from '../../../src/config';
 import { CONTRACT_PHASES, type ContractDetail, type ContractMove } from '../../../src/domain/contract-api';
+import { missingForReview, type ReviewNeed } from '../../../src/domain/contract-write';
 import { type ContractAction, type ContractStatus, SUPPLEMENT_PARENT_STATUSES } from '../../../src/domain/lifecycle';
 import { MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n';
@@ -65,6 +66,12 @@ export const OPINION_REQUIRED: readonly ContractAction[] = ['suspend', 'raiseDis
 export const DESTRUCTIVE: readonly ContractAction[] = ['void', 'terminate'];
 
 export const isGeneric = (m: ContractMove): boolean => GENERIC_ACTIONS.includes(m.action);
+
+/** What the contract lacks for review while submitting it is its next move (the server's rule). */
+export function reviewNeedsOf(detail: Pick<ContractDetail, 'moves' | 'files' | 'parties'>): ReviewNeed[] {
+  if (!detail.moves.some((m) => m.action === 'submitForReview')) return [];
+  return missingForReview({ fileKinds: detail.files.map((f) => f.kind), counterparts: detail.parties.filter((p) => p.kind === 'counterpart').length });
+}
 
 const SIGNING_FORM: readonly ContractAction[] = ['completeOnlineSigning', 'uploadSignedScan'];
 const FILING_REVIEW: readonly ContractAction[] = [
