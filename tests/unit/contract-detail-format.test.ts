@@ -2,7 +2,22 @@
 import { formatFen } from '../../src/utils/display';
 import { describe, expect, it } from 'vitest';
 import type { ContractDetail } from '../../src/domain/contract-api';
-import { actionLabel, backendOf, canHandleMatter, canPreview, isGeneric, isOverdue, labelOr, moveLinks, parseId, phaseStep, statusLabel, supervisionLink } from '../../workspace/contracts/detail/format';
+import {
+  actionLabel,
+  backendOf,
+  canHandleMatter,
+  canPreview,
+  isGeneric,
+  isOverdue,
+  labelOr,
+  linkActions,
+  linkTitle,
+  moveLinks,
+  parseId,
+  phaseStep,
+  statusLabel,
+  supervisionLink,
+} from '../../workspace/contracts/detail/format';
 
 type Matter = ContractDetail['matters'][number];
 const matter = (over: Partial<Matter>): Matter => ({
@@ -144,5 +159,18 @@ describe('moves and matters', () => {
     expect(canHandleMatter(matter({ status: 'passed' }), user)).toBe(false);
     expect(canHandleMatter(matter({ kind: 'unknown' }), user)).toBe(false);
     expect(canHandleMatter(matter({}), undefined)).toBe(false);
+  });
+});
+
+describe('linkTitle: a link button names the page it opens', () => {
+  it('is the title of the page (its tab and heading), the moves made there its tooltip', () => {
+    const review = { actions: ['pass', 'returnTo'] as const, href: '/matter/validity/validityReview?matterId=9' };
+    expect(linkTitle({ ...review, actions: [...review.actions] })).toBe('合法性审查意见');
+    expect(linkActions({ ...review, actions: [...review.actions] })).toBe('通过 / 退回');
+    expect(linkTitle({ actions: ['pass'], href: '/matter/survey-submit?matterId=3' })).toBe('调查核实');
+    expect(linkTitle({ actions: ['uploadSignedScan'], href: '/contract/sign-flow?id=5' })).toBe('在线签署');
+  });
+  it('falls back to the moves for a page the route table does not know', () => {
+    expect(linkTitle({ actions: ['pass', 'returnTo'], href: '/nowhere?id=1' })).toBe('通过 / 退回');
   });
 });

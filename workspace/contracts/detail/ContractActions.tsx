@@ -17,7 +17,7 @@ import { moveContract } from '../../../src/api/contracts';
 import type { ContractDetail, ContractMove } from '../../../src/domain/contract-api';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { actionLabel, DESTRUCTIVE, isGeneric, linkLabel, moveLinks, OPINION_REQUIRED, reviewNeedsOf, statusLabel, supervisionLink } from './format';
+import { actionLabel, DESTRUCTIVE, isGeneric, linkActions, linkTitle, moveLinks, OPINION_REQUIRED, reviewNeedsOf, statusLabel, supervisionLink } from './format';
 
 const STALE_CODE = 502;
 const OPINION_MAX = 2000;
@@ -114,8 +114,8 @@ export function ContractActions({ detail, reload }: { detail: ContractDetail; re
   return (
     <>
       {links.map((link) => (
-        <Button key={link.href} type="primary" onClick={() => navigate(link.href)} data-testid="contract-move-link" data-href={link.href}>
-          {link.actions.map(linkLabel).join(' / ')}
+        <Button key={link.href} type="primary" onClick={() => navigate(link.href)} title={linkActions(link)} data-testid="contract-move-link" data-href={link.href}>
+          {linkTitle(link)}
         </Button>
       ))}
       {generic.map((move, i) => (

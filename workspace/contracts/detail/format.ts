@@ -9,6 +9,7 @@ import { missingForReview, type ReviewNeed } from '../../../src/domain/contract-
 import { type ContractAction, type ContractStatus, SUPPLEMENT_PARENT_STATUSES } from '../../../src/domain/lifecycle';
 import { MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n';
+import { findRoute } from '../../../src/router/findRoute';
 import { EMPTY_TEXT, } from '../../../src/utils/display';
 
 /** The text of `key` when the vocabulary has it, else `fallback` (a value the server added later). */
@@ -95,6 +96,19 @@ const isPageAction = (a: string): a is PageAction => (PAGE_ACTIONS as readonly s
 /** The label of a link's action: a move of the status machine, or work on a page. */
 export const linkLabel = (a: ContractAction | PageAction): string =>
   isPageAction(a) ? t(`contractDetail.pageAction.${a}` as MessageKey) : actionLabel(a);
+
+/**
+ * The text of a link button: the title of the page it opens (the tab and heading the user lands on),
+ * not the moves made there ("通过 / 退回" opened a page whose button said 提交调查报告); those are
+ * its tooltip (linkActions).
+ */
+export function linkTitle(link: MoveLink): string {
+  const route = findRoute(link.href.split('?')[0] ?? '');
+  return route ? t(route.title) : linkActions(link);
+}
+
+/** What can be done on a link's page, for its tooltip. */
+export const linkActions = (link: MoveLink): string => link.actions.map(linkLabel).join(' / ');
 
 /** The seeking step's second page: concluding it into the unit's legality review. */
 const SEEK_CONCLUDE_PAGE = '/matter/validity/unit/ValidityUnitSubmit';
