@@ -38,7 +38,7 @@ export function PasswordLogin() {
   return (
     <Form<LoginValues> form={form} layout="vertical" size="large" onSubmit={submit} aria-label={t('login.submit')}>
       <Form.Item field="username" rules={[{ required: true, message: t('login.account.required') }]}>
-        <Input prefix={<IconUser />} placeholder={t('login.account')} autoComplete="username" allowClear />
+        <Input prefix={<IconUser />} placeholder={t('login.account')} autoComplete="username" allowClear autoFocus />
       </Form.Item>
       <Form.Item field="password" rules={[{ required: true, message: t('login.password.required') }]}>
         <Input.Password prefix={<IconLock />} placeholder={t('login.password')} autoComplete="current-password" />
