@@ -429,6 +429,14 @@ describe('distributions', () => {
     expect(b.contracts.filter((c) => c.projectId !== null).length).toBeGreaterThan(2 * b.projects.length - 1);
   });
 
+  it('no two projects share a name: a unit\'s follow-up project of one kind is its next phase', () => {
+    const names = b.projects.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    const phased = names.filter((n) => /[二三四五六七八九十]期项目$|第\d+期/.test(n));
+    expect(phased.length, 'some units have a second project of a kind').toBeGreaterThan(0);
+    for (const n of phased) expect(names, `the first of ${n}`).toContain(n.replace(/([二三四五六七八九十]期|第\d+期)项目$/, '项目'));
+  });
+
   it('every unit is in its own area with its bureau; amounts spread over orders of magnitude', () => {
     const unitOf = new Map(world.units.map((u) => [u.id, u]));
     for (const c of b.contracts) {

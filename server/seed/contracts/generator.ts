@@ -94,6 +94,8 @@ export class ContractGenerator {
   private readonly v1Day = new Map<number, number>();
   private quotasLeft: QuotaSpec[];
   private seq = 0;
+  /** How many projects have each name so far: a unit's second project of one kind is its 二期. */
+  private readonly projectNames = new Map<string, number>();
 
   constructor(world: World, opts: GeneratorOptions) {
     this.world = world;
@@ -301,6 +303,19 @@ export class ContractGenerator {
     });
   }
 
+  /**
+   * The name of a new project: `base` the first time, then its phases (数字财政建设二期项目, ...), as a
+   * unit names its follow-up projects, so no two projects (nor their contracts) share a name.
+   * Counts, not random draws: every other draw of the seed stays the same.
+   */
+  private distinctProjectName(base: string): string {
+    const n = (this.projectNames.get(base) ?? 0) + 1;
+    this.projectNames.set(base, n);
+    if (n === 1) return base;
+    const phase = n <= 10 ? `${'一二三四五六七八九十'.charAt(n - 1)}期` : `第${n}期`;
+    return base.endsWith('项目') ? `${base.slice(0, -2)}${phase}项目` : `${base}（${phase}）`;
+  }
+
   /** A project of a few related contracts of one unit; a quarter of them fully archived. */
   private planProject(room: number): ProjectPlan {
     const rand = this.fresh();
@@ -309,7 +324,7 @@ export class ContractGenerator {
     const template = pick(rand, templates);
     const canArchive = template.parts.every((p) => fitStatus('archived', p.category) === 'archived');
     const archived = canArchive && chance(rand, 0.25);
-    const name = `${unit.name}${projectTitle(template, rand)}`;
+    const name = this.distinctProjectName(`${unit.name}${projectTitle(template, rand)}`);
     const project: ProjectPlan = {
       unit,
       name,
