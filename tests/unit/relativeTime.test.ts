@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../src/i18n';
 import { relativeTime } from '../../src/utils/relativeTime';
 
-// en-US texts are a lazy chunk in the app.
+// en-US and pt-BR texts are lazy chunks in the app.
 beforeAll(async () => {
   await loadLanguage('en-US');
+  await loadLanguage('pt-BR');
 });
 
 const now = new Date('2026-03-31T12:00:00Z').getTime();
@@ -55,5 +56,20 @@ describe('relativeTime (en-US)', () => {
     expect(relativeTime(ago(DAY), now, 'en-US')).toBe('yesterday');
     expect(relativeTime(ago(3 * DAY), now, 'en-US')).toBe('3 days ago');
     expect(relativeTime(ago(90 * DAY), now, 'en-US')).toBe('3 months ago');
+  });
+
+  it('says one in the singular', () => {
+    expect(relativeTime(ago(MIN), now, 'en-US')).toBe('1 minute ago');
+    expect(relativeTime(ago(HOUR + 5 * MIN), now, 'en-US')).toBe('1 hour ago');
+    expect(relativeTime(ago(45 * DAY), now, 'en-US')).toBe('1 month ago');
+    expect(relativeTime(ago(2 * MIN), now, 'en-US')).toBe('2 minutes ago');
+  });
+});
+
+describe('relativeTime (pt-BR)', () => {
+  it('takes the singular and the plural', () => {
+    expect(relativeTime(ago(MIN), now, 'pt-BR')).toBe('há 1 minuto');
+    expect(relativeTime(ago(45 * DAY), now, 'pt-BR')).toBe('há 1 mês');
+    expect(relativeTime(ago(3 * HOUR), now, 'pt-BR')).toBe('há 3 horas');
   });
 });
