@@ -260,3 +260,18 @@ test('every list shows the total of its view', async ({ page, signIn }) => {
     await pageShot(page, view);
   }
 });
+
+test("in English, each contract list's heading is its tab's title", async ({ pageAs }) => {
+  const page = await pageAs('clerk', { language: 'en-US' });
+  const seen: string[] = [];
+  for (const path of ['/contract/underway-manage', '/contract/draft-manager', '/contract/execute-manager', '/contract/archived-manage', '/contract/red-code-contract']) {
+    await page.goto(`/#${path}`);
+    const heading = page.locator('.contract-list__title');
+    await expect(heading).toBeVisible();
+    const tab = (await page.locator('.arco-tabs-header-title-active .multi-tab-label').innerText()).trim();
+    expect(tab, path).not.toBe('');
+    expect((await heading.innerText()).trim().startsWith(tab), `${path}: heading "${await heading.innerText()}" vs tab "${tab}"`).toBe(true);
+    seen.push(tab);
+  }
+  expect(seen).toContain('Contracts in progress');
+});

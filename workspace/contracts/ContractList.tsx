@@ -18,8 +18,9 @@ import { contractKeys, queryContracts } from '../../src/api/contracts';
 import type { Backend } from '../../src/config';
 import type { ContractRow } from '../../src/domain/contract-api';
 import type { Page } from '../../src/domain/envelope';
-import { type MessageKey, t } from '../../src/i18n';
+import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
+import { useRouteTitle } from '../../src/router/useRouteTitle';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { ColumnSettings, useVisibleColumns } from './ColumnSettings';
 import { ContractFilters } from './ContractFilters';
@@ -36,6 +37,8 @@ const BACKEND: Record<string, Backend> = { staff: 'admin', company: 'company', l
 
 /** `rowActions`: an optional actions column (a route's own row actions, e.g. the filing lists' link to the filing page). */
 export function ContractList({ config, rowActions }: { config: ListConfig; rowActions?: (row: ContractRow) => ReactNode }) {
+  // The heading is the page's title in the route table: the tab's title, in every language.
+  const title = useRouteTitle();
   const { view } = config;
   const { user } = useCurrentUser();
   const backend = BACKEND[user?.userType ?? 'staff'] ?? 'admin';
@@ -120,7 +123,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
       <Card className="contract-list__card">
         <div className="contract-list__toolbar">
           <Typography.Title heading={6} className="contract-list__title">
-            {t(`contract.view.${view}` as MessageKey)}
+            {title}
             {data && !error && (
               <Typography.Text type="secondary" className="contract-list__total" data-testid="contract-list-total" data-total={data.total}>
                 {t('contractLists.total', { total: data.total })}
