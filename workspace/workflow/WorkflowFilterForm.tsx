@@ -60,6 +60,7 @@ export function WorkflowFilterForm({ config, onSearch }: Props) {
               mode="multiple"
               allowClear
               maxTagCount={2}
+              placeholder={t('workflow.filter.any')}
               options={config.kinds.map((k) => ({ value: k, label: t(`contract.matterKind.${k}` as MessageKey) }))}
             />,
             'kind',
@@ -71,7 +72,7 @@ export function WorkflowFilterForm({ config, onSearch }: Props) {
             'workflow.filter.read',
             <Select
               allowClear
-              placeholder={t('workflow.filter.readAny')}
+              placeholder={t('workflow.filter.any')}
               options={[
                 { value: 'unread', label: t('workflow.read.no') },
                 { value: 'read', label: t('workflow.read.yes') },

@@ -8,7 +8,7 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.filter.created': 'Created',
   'workflow.filter.deadline': 'Deadline',
   'workflow.filter.read': 'Read state',
-  'workflow.filter.readAny': 'All',
+  'workflow.filter.any': 'All',
   'workflow.filter.search': 'Search',
   'workflow.filter.reset': 'Reset',
   'workflow.col.title': 'Matter',

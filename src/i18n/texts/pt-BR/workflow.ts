@@ -8,7 +8,7 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.filter.created': 'Criado em',
   'workflow.filter.deadline': 'Prazo',
   'workflow.filter.read': 'Leitura',
-  'workflow.filter.readAny': 'Todos',
+  'workflow.filter.any': 'Todos',
   'workflow.filter.search': 'Pesquisar',
   'workflow.filter.reset': 'Limpar',
   'workflow.col.title': 'Assunto',

@@ -6,7 +6,7 @@ export const workflow = {
   'workflow.filter.created': '创建日期',
   'workflow.filter.deadline': '截止日期',
   'workflow.filter.read': '阅读状态',
-  'workflow.filter.readAny': '全部',
+  'workflow.filter.any': '全部',
   'workflow.filter.search': '查询',
   'workflow.filter.reset': '重置',
   'workflow.col.title': '事项',

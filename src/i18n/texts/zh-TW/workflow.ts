@@ -8,7 +8,7 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.filter.created': '建立日期',
   'workflow.filter.deadline': '截止日期',
   'workflow.filter.read': '閱讀狀態',
-  'workflow.filter.readAny': '全部',
+  'workflow.filter.any': '全部',
   'workflow.filter.search': '查詢',
   'workflow.filter.reset': '重設',
   'workflow.col.title': '事項',
