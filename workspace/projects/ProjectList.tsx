@@ -20,7 +20,7 @@ import type { Page } from '../../src/domain/envelope';
 import type { ProjectRow, ProjectView } from '../../src/domain/project-api';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
-import { formatDate, formatFen } from '../../src/utils/display';
+import { formatFen } from '../../src/utils/display';
 import { categoryLabel } from './labels';
 import { PROJECT_PAGE_SIZES, type ProjectListState, type ProjectSortField, projectFiltersOf, projectListQuery, withProjectFilters } from './listState';
 import { ProjectActions } from './ProjectActions';
@@ -29,6 +29,7 @@ import { ProjectStatusTag } from './ProjectStatusTag';
 import { rowActions } from './rowActions';
 import { useProjectListState } from './useProjectListState';
 import './projects.css';
+import { TimeCell } from '../../src/components/TimeCell';
 
 const SORTABLE: readonly string[] = ['code', 'name', 'budgetFen', 'createdAt', 'updatedAt'];
 
@@ -54,7 +55,7 @@ function columns(state: ProjectListState, canEdit: boolean): ColumnProps<Project
     { title: t('projects.field.budget'), dataIndex: 'budgetFen', width: 160, align: 'right', sorter: true, sortOrder: sort('budgetFen'), render: (f: number | null) => formatFen(f) },
     { title: t('projects.field.unit'), dataIndex: 'unitName', width: 150, ellipsis: true },
     { title: t('projects.field.contractCount'), dataIndex: 'contractCount', width: 80, align: 'right' },
-    { title: t('projects.field.updatedAt'), dataIndex: 'updatedAt', width: 160, sorter: true, sortOrder: sort('updatedAt'), render: (v: string) => formatDate(v, 'YYYY-MM-DD HH:mm') },
+    { title: t('projects.field.updatedAt'), dataIndex: 'updatedAt', width: 160, sorter: true, sortOrder: sort('updatedAt'), render: (v: string) => <TimeCell value={v} format="YYYY-MM-DD HH:mm" /> },
   ];
   if (canEdit) {
     cols.push({

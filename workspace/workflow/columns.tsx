@@ -16,6 +16,7 @@ import type { ApprovalRow, CarbonCopyRow } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { displayValue, formatDate } from '../../src/utils/display';
 import type { WorkflowListConfig } from './listConfig';
+import { TimeCell } from '../../src/components/TimeCell';
 
 type Col = ColumnProps<AnyWorkflowRow>;
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -124,7 +125,7 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
       title: t('workflow.col.created'),
       width: 140,
       ...sorted('createdAt'),
-      render: (_: unknown, row) => formatDate(row.createdAt, TIME),
+      render: (_: unknown, row) => <TimeCell value={row.createdAt} format={TIME} />,
     },
   );
 

@@ -7,6 +7,7 @@ import { t } from '../../../src/i18n';
 import { displayValue, EMPTY_TEXT, formatDate, formatFen } from '../../../src/utils/display';
 import { FileLinks } from './FileLinks';
 import { labelOr } from './format';
+import { TimeCell } from '../../../src/components/TimeCell';
 
 type Performance = ContractDetail['performance'][number];
 type Supervision = ContractDetail['supervision'][number];
@@ -44,7 +45,7 @@ export function SupervisionTable({ records }: { records: Supervision[] }) {
     { title: t('contractDetail.sup.content'), dataIndex: 'content' },
     { title: t('contractDetail.sup.user'), dataIndex: 'userName', width: 110, render: displayValue },
     { title: t('contractDetail.sup.bureau'), dataIndex: 'bureauUnitName', width: 160, render: displayValue },
-    { title: t('contractDetail.sup.at'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDate(v, 'YYYY-MM-DD HH:mm') },
+    { title: t('contractDetail.sup.at'), dataIndex: 'createdAt', width: 160, render: (v: string) => <TimeCell value={v} format="YYYY-MM-DD HH:mm" /> },
     { title: t('contractDetail.sup.files'), dataIndex: 'fileIds', width: 140, render: (ids: number[]) => <FileLinks fileIds={ids} /> },
   ];
   return <Table rowKey="id" columns={columns} data={records} pagination={false} data-testid="contract-supervision" />;

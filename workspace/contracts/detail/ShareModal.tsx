@@ -42,6 +42,7 @@ import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MIN_DAYS, type ShareAudience,
 import { type MessageKey, t } from '../../../src/i18n';
 import { displayValue, formatDate } from '../../../src/utils/display';
 import { SharePoster } from './SharePoster';
+import { TimeCell } from '../../../src/components/TimeCell';
 
 const MINUTE = 'YYYY-MM-DD HH:mm';
 const LINK_COLOR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
@@ -105,7 +106,7 @@ export function ShareModal({ detail, backend, onClose }: Props) {
       width: 90,
       render: (s: ShareLinkRow['status']) => <Tag color={LINK_COLOR[s]}>{t(`contractDetail.qr.status.${s}` as MessageKey)}</Tag>,
     },
-    { title: t('contractDetail.qr.createdAt'), dataIndex: 'createdAt', width: 156, render: (v: string) => formatDate(v, MINUTE) },
+    { title: t('contractDetail.qr.createdAt'), dataIndex: 'createdAt', width: 156, render: (v: string) => <TimeCell value={v} format={MINUTE} /> },
     { title: t('contractDetail.qr.expiresAt'), dataIndex: 'expiresAt', width: 156, render: (v: string) => formatDate(v, MINUTE) },
     { title: t('contractDetail.qr.opens'), dataIndex: 'openCount', width: 96, align: 'right' },
     {

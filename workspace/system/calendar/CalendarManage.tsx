@@ -23,12 +23,13 @@ import { dayFromIso, todayDay, weekday, yearOf } from '../../../src/domain/calen
 import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, type CalendarDay, type CalendarYear } from '../../../src/domain/work-calendar';
 import { type MessageKey, t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { displayValue, formatDate } from '../../../src/utils/display';
+import { displayValue } from '../../../src/utils/display';
 import { LoadFailed } from '../../templates/LoadState';
 import { showFailure } from '../menus/showFailure';
 import { CalendarDayForm, type CalendarDayTarget } from './CalendarDayForm';
 import { CalendarKindTag } from './CalendarKindTag';
 import './CalendarManage.css';
+import { TimeCell } from '../../../src/components/TimeCell';
 
 /** The years offered: two either side of this year (Beijing calendar), and the one shown. */
 const YEARS_AROUND = 2;
@@ -70,7 +71,7 @@ export default function CalendarManage() {
     { title: t('calendar.col.name'), dataIndex: 'name', width: 160, ellipsis: true, render: (v: string) => <span title={v}>{displayValue(v)}</span> },
     // The notice's full title on hover: it is longer than the column.
     { title: t('calendar.col.source'), dataIndex: 'source', ellipsis: true, render: (v: string) => <span title={v}>{displayValue(v)}</span> },
-    { title: t('calendar.col.updatedAt'), dataIndex: 'updatedAt', width: 180, render: (v: string) => formatDate(v) },
+    { title: t('calendar.col.updatedAt'), dataIndex: 'updatedAt', width: 180, render: (v: string) => <TimeCell value={v} /> },
   ];
   if (canEdit) {
     columns.push({

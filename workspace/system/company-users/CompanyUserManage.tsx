@@ -37,6 +37,7 @@ import { usePermission } from '../../../src/permissions';
 import { showFailure } from '../menus/showFailure';
 import { CompanyUserForm, type CompanyUserFormTarget } from './CompanyUserForm';
 import { CounterpartSelect } from './CounterpartSelect';
+import { TimeCell } from '../../../src/components/TimeCell';
 
 type Query = CompanyUserPageQuery & { current: number; size: number };
 type Status = (typeof COMPANY_USER_STATUSES)[number];
@@ -125,7 +126,7 @@ export default function CompanyUserManage() {
     { title: t('systemCounterparts.cu.col.mobile'), dataIndex: 'mobile', width: 120, render: (v: string | null) => v ?? '—' },
     { title: t('systemCounterparts.cu.col.counterpart'), dataIndex: 'counterpartName', width: 220, ellipsis: true, render: (v: string | null) => v ?? '—' },
     { title: t('systemCounterparts.cu.col.status'), dataIndex: 'enabled', width: 90, render: (_: boolean, r) => <span data-testid="cu-status">{statusTag(r)}</span> },
-    { title: t('systemCounterparts.cu.col.createdAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => v.slice(0, 16).replace('T', ' ') },
+    { title: t('systemCounterparts.cu.col.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => <TimeCell value={v} format="YYYY-MM-DD HH:mm" /> },
     {
       title: t('systemCounterparts.col.actions'),
       key: 'actions',

@@ -26,7 +26,7 @@ import { type FileMeta, UPLOAD_TYPES } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { usePermissionCheck } from '../../../src/permissions';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
-import { formatDate } from '../../../src/utils/display';
+import { TimeCell } from '../../../src/components/TimeCell';
 
 const STORAGE_KEY = 'system.fileTest.ids';
 /** The server's default UPLOAD_LIMIT_MB (docs/api/files.md "Upload"). */
@@ -94,7 +94,7 @@ export default function FileTest() {
     { title: t('systemUnits.files.col.name'), dataIndex: 'fileName', render: (v: string) => <Typography.Text bold>{v}</Typography.Text> },
     { title: t('systemUnits.files.col.type'), dataIndex: 'ext', width: 90, render: (v: string) => <Tag>{v}</Tag> },
     { title: t('systemUnits.files.col.size'), dataIndex: 'size', width: 110, render: (v: number) => formatSize(v) },
-    { title: t('systemUnits.files.col.time'), dataIndex: 'createTime', width: 180, render: (v: string) => formatDate(v) },
+    { title: t('systemUnits.files.col.time'), dataIndex: 'createTime', width: 180, render: (v: string) => <TimeCell value={v} /> },
     {
       title: t('systemUnits.files.col.status'),
       dataIndex: 'isDel',

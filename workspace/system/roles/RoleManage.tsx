@@ -28,10 +28,11 @@ import type { Page } from '../../../src/domain/envelope';
 import type { RoleDataScope, RolePageQuery, RoleRow } from '../../../src/domain/role';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { displayValue, formatDate } from '../../../src/utils/display';
+import { displayValue } from '../../../src/utils/display';
 import { showFailure } from '../menus/showFailure';
 import { RoleDrawer, type RoleDrawerTarget } from './RoleDrawer';
 import './RoleManage.css';
+import { TimeCell } from '../../../src/components/TimeCell';
 
 const SCOPE_COLORS: Record<RoleDataScope, string> = { all: 'red', area: 'orangered', unit: 'arcoblue', self: 'gray' };
 
@@ -92,8 +93,8 @@ export default function RoleManage() {
     {
       title: t('systemRoles.col.createdAt'),
       dataIndex: 'createdAt',
-      width: 170,
-      render: (v: string) => formatDate(v),
+      width: 180,
+      render: (v: string) => <TimeCell value={v} />,
     },
     {
       title: t('systemRoles.col.actions'),

@@ -18,13 +18,13 @@ import useSWR from 'swr';
 import { getTimeRules, saveTimeRule, timeRuleKeys } from '../../../src/api/timeRules';
 import type { TimeRule, TimeRuleChange, TimeRuleList } from '../../../src/domain/time-rules';
 import { t } from '../../../src/i18n';
-import { formatDate } from '../../../src/utils/display';
 import { LoadFailed } from '../../templates/LoadState';
 import { showFailure } from '../menus/showFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { ruleValueText } from './ruleValue';
 import { TimeRuleForm } from './TimeRuleForm';
 import './TimeRulesManage.css';
+import { TimeCell } from '../../../src/components/TimeCell';
 
 export default function TimeRulesManage() {
   const [areaId, setAreaId] = useState<number | undefined>(undefined);
@@ -92,7 +92,7 @@ export default function TimeRulesManage() {
   }
 
   const changeColumns: ColumnProps<TimeRuleChange>[] = [
-    { title: t('timeRules.change.at'), dataIndex: 'changedAt', width: 180, render: (v: string) => formatDate(v) },
+    { title: t('timeRules.change.at'), dataIndex: 'changedAt', width: 180, render: (v: string) => <TimeCell value={v} /> },
     { title: t('timeRules.col.rule'), dataIndex: 'key', render: (_: unknown, c) => t(`timeRules.key.${c.key}`) },
     {
       title: t('timeRules.change.values'),

@@ -39,12 +39,13 @@ import type { RoleOption } from '../../../src/domain/user-admin';
 import { t } from '../../../src/i18n';
 import { usePermissionCheck } from '../../../src/permissions';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
-import { formatDate } from '../../../src/utils/display';
 import { PasswordModal, type ShownPassword } from './PasswordModal';
 import { UnitTree } from './UnitTree';
 import { type UnitOption, UserForm } from './UserForm';
 import { UserImport } from './UserImport';
 import './UserManage.css';
+import { TimeCell } from '../../../src/components/TimeCell';
+import { EMPTY_TEXT } from '../../../src/utils/display';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -178,16 +179,19 @@ export default function UserManage() {
     {
       title: t('systemUsers.col.units'),
       dataIndex: 'units',
-      render: (_: unknown, row) => (
-        <Space wrap size={4}>
-          {row.units.map((u) => (
-            <Tag key={u.id} size="small" color={u.id === row.currentUnitId ? 'arcoblue' : undefined}>
-              {u.unitName}
-              {u.id === row.currentUnitId && row.units.length > 1 ? ` · ${t('systemUsers.currentUnit')}` : ''}
-            </Tag>
-          ))}
-        </Space>
-      ),
+      render: (_: unknown, row) =>
+        row.units.length === 0 ? (
+          EMPTY_TEXT
+        ) : (
+          <Space wrap size={4}>
+            {row.units.map((u) => (
+              <Tag key={u.id} size="small" color={u.id === row.currentUnitId ? 'arcoblue' : undefined}>
+                {u.unitName}
+                {u.id === row.currentUnitId && row.units.length > 1 ? ` · ${t('systemUsers.currentUnit')}` : ''}
+              </Tag>
+            ))}
+          </Space>
+        ),
     },
     {
       title: t('systemUsers.col.roles'),
@@ -203,7 +207,7 @@ export default function UserManage() {
         </Space>
       ),
     },
-    { title: t('systemUsers.col.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => formatDate(v) },
+    { title: t('systemUsers.col.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => <TimeCell value={v} /> },
   ];
   if (canEdit || canDelete) {
     columns.push({
