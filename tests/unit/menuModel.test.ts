@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_TREE } from '../../server/seed/menus';
 import type { MenuNode } from '../../src/domain/system';
-import { indexMenu, menuTarget, selectionFor } from '../../src/layouts/main/menuModel';
+import { DEFAULT_LANGUAGE, loadLanguage, setLanguage } from '../../src/i18n';
+import { indexMenu, menuTarget, menuTitle, selectionFor } from '../../src/layouts/main/menuModel';
 
 let nextId = 1;
 const node = (title: string, path: string, type: number, children: MenuNode[] = [], isNewTab = false): MenuNode => ({
@@ -63,5 +65,33 @@ describe('menu entry targets', () => {
     const index = indexMenu(tree);
     expect(index.get(String(nestedPage.id))).toBe(nestedPage);
     expect(index.size).toBe(9);
+  });
+});
+
+describe('menuTitle: seeded entries follow the language, typed names stay as typed', () => {
+  const CJK = /[\u3400-\u9fff]/;
+  beforeAll(async () => {
+    await loadLanguage('en-US');
+    setLanguage('en-US');
+  });
+  afterAll(() => {
+    setLanguage(DEFAULT_LANGUAGE);
+  });
+
+  it('names every entry the installation starts with in English', () => {
+    const untranslated: string[] = [];
+    for (const f of MENU_TREE) {
+      if (CJK.test(menuTitle(node(f.title, '/x7Yq', 0)))) untranslated.push(f.title);
+      for (const p of f.children) if (CJK.test(menuTitle(node(p.title, p.path, p.type)))) untranslated.push(`${f.title} / ${p.title} ${p.path}`);
+    }
+    expect(untranslated).toEqual([]);
+    expect(menuTitle(node('合同管理', '/aB3dE', 0))).toBe('Contracts');
+    expect(menuTitle(node('在办合同', '/contract/underway-manage', 1))).toBe('Contracts in progress');
+  });
+
+  it('keeps a name an administrator gave, for a page or a folder', () => {
+    expect(menuTitle(node('我的合同台账', '/contract/underway-manage', 1))).toBe('我的合同台账');
+    expect(menuTitle(node('常用功能', '/k9Zt', 0))).toBe('常用功能');
+    expect(menuTitle(node('外部系统', 'https://www.zjzwfw.gov.cn/', 2))).toBe('外部系统');
   });
 });

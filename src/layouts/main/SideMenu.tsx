@@ -16,7 +16,7 @@ import type { MenuNode } from '../../domain/system';
 import { t } from '../../i18n';
 import type { NavTheme } from '../../../themes/preferences';
 import { menuIcon } from './menuIcons';
-import { indexMenu, isFolder, menuKey, menuTarget, selectionFor } from './menuModel';
+import { indexMenu, isFolder, menuKey, menuTarget, menuTitle, selectionFor } from './menuModel';
 
 export interface SideMenuProps {
   theme: NavTheme;
@@ -32,7 +32,7 @@ function renderNodes(nodes: readonly MenuNode[]) {
     const title = (
       <>
         <Icon className="main-menu-icon" />
-        <span className="main-menu-title">{node.title}</span>
+        <span className="main-menu-title">{menuTitle(node)}</span>
       </>
     );
     return isFolder(node) ? (

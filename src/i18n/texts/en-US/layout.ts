@@ -2,6 +2,16 @@ import type { layout as source } from '../zh-CN/layout';
 
 /** The main layout: side menu, header buttons, user dropdown, switch-unit modal, sign-out. */
 export const layout: Record<keyof typeof source, string> = {
+  'layout.menuFolder.workplace': 'Dashboard',
+  'layout.menuFolder.projects': 'Projects',
+  'layout.menuFolder.contracts': 'Contracts',
+  'layout.menuFolder.backlog': 'To-dos',
+  'layout.menuFolder.approval': 'Approvals',
+  'layout.menuFolder.carbonCopy': 'Copies',
+  'layout.menuFolder.screens': 'Data walls',
+  'layout.menuFolder.system': 'System',
+  'layout.menuFolder.account': 'My account',
+  'layout.menuLink.monitor': 'Monitor',
   'layout.menuLoadFailed': 'Failed to get menu, please refresh the page',
   'layout.menuEmpty': 'No menu entries',
   'layout.collapse': 'Collapse menu',

@@ -2,6 +2,16 @@ import type { layout as source } from '../zh-CN/layout';
 
 /** The main layout: side menu, header buttons, user dropdown, switch-unit modal, sign-out. */
 export const layout: Record<keyof typeof source, string> = {
+  'layout.menuFolder.workplace': 'Painel',
+  'layout.menuFolder.projects': 'Projetos',
+  'layout.menuFolder.contracts': 'Contratos',
+  'layout.menuFolder.backlog': 'Pendências',
+  'layout.menuFolder.approval': 'Aprovações',
+  'layout.menuFolder.carbonCopy': 'Cópias',
+  'layout.menuFolder.screens': 'Painéis de dados',
+  'layout.menuFolder.system': 'Sistema',
+  'layout.menuFolder.account': 'Minha conta',
+  'layout.menuLink.monitor': 'Monitor',
   'layout.menuLoadFailed': 'Falha ao obter o menu, atualize a página',
   'layout.menuEmpty': 'Nenhum item de menu',
   'layout.collapse': 'Recolher menu',

@@ -1,5 +1,15 @@
 /** The main layout: side menu, header buttons, user dropdown, switch-unit modal, sign-out. */
 export const layout = {
+  'layout.menuFolder.workplace': '工作台',
+  'layout.menuFolder.projects': '项目管理',
+  'layout.menuFolder.contracts': '合同管理',
+  'layout.menuFolder.backlog': '待办事项',
+  'layout.menuFolder.approval': '审批管理',
+  'layout.menuFolder.carbonCopy': '抄送',
+  'layout.menuFolder.screens': '数据大屏',
+  'layout.menuFolder.system': '系统管理',
+  'layout.menuFolder.account': '个人中心',
+  'layout.menuLink.monitor': '监控页',
   'layout.menuLoadFailed': '获取菜单失败，请刷新页面',
   'layout.menuEmpty': '暂无可用菜单',
   'layout.collapse': '收起菜单',

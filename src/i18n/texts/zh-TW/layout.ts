@@ -2,6 +2,16 @@ import type { layout as source } from '../zh-CN/layout';
 
 /** The main layout: side menu, header buttons, user dropdown, switch-unit modal, sign-out. */
 export const layout: Record<keyof typeof source, string> = {
+  'layout.menuFolder.workplace': '工作台',
+  'layout.menuFolder.projects': '專案管理',
+  'layout.menuFolder.contracts': '合約管理',
+  'layout.menuFolder.backlog': '待辦事項',
+  'layout.menuFolder.approval': '審批管理',
+  'layout.menuFolder.carbonCopy': '抄送',
+  'layout.menuFolder.screens': '資料大屏',
+  'layout.menuFolder.system': '系統管理',
+  'layout.menuFolder.account': '個人中心',
+  'layout.menuLink.monitor': '監控頁',
   'layout.menuLoadFailed': '取得選單失敗，請重新整理頁面',
   'layout.menuEmpty': '暫無可用選單',
   'layout.collapse': '收合選單',
