@@ -4,7 +4,7 @@
  * sources keep the name the server gives; months and days are written for the language.
  */
 import type { StatsDimension, StatsRow } from '../../src/domain/stats';
-import type { MessageKey } from '../../src/i18n';
+import { type MessageKey, seededText } from '../../src/i18n';
 
 export type Translate = (key: MessageKey) => string;
 
@@ -54,3 +54,9 @@ export function rowLabel(dimension: StatsDimension | null | undefined, row: Pick
 
 /** Dimensions a click narrows the screen by (the rest only show). */
 export const DRILL_DIMENSIONS: readonly StatsDimension[] = ['area', 'unit'];
+
+/**
+ * A wall's or widget's title as shown: in the viewer's language while it is still the title the
+ * installation seeded (server/seed/screens.ts, `screens.seeded.*`); a title someone typed as typed.
+ */
+export const shownTitle = (title: string): string => seededText(title, 'screens.seeded.');

@@ -7,6 +7,7 @@
 import { memo, useEffect, useState } from 'react';
 import type { Widget } from '../../src/domain/screen';
 import { Breadcrumb } from '../engine/Breadcrumb';
+import { shownTitle } from '../engine/labels';
 import { PeriodPicker } from '../engine/PeriodPicker';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { optBool } from './common';
@@ -41,7 +42,7 @@ export function HeaderWidget({ widget, screenTitle }: { widget: Widget; screenTi
         {optBool(widget, 'periods', true) && <PeriodPicker />}
       </div>
       <h1 className="screen-header__title">
-        <span className="screen-header__text">{widget.title || screenTitle}</span>
+        <span className="screen-header__text">{shownTitle(widget.title || screenTitle)}</span>
       </h1>
       <div className="screen-header__side screen-header__side--right">{optBool(widget, 'clock', true) && <Clock language={language} />}</div>
     </header>

@@ -4,6 +4,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import type { Widget } from '../../src/domain/screen';
+import { shownTitle } from '../engine/labels';
 import { HeaderWidget } from './HeaderWidget';
 import { WIDGET_REGISTRY } from './registry';
 import type { DrillTarget, WidgetData, WidgetState } from './types';
@@ -40,7 +41,7 @@ export const WidgetSlot = memo(function WidgetSlot({ widget, data, screenTitle, 
     <section className={`screen-widget screen-widget--${widget.type}`} data-widget={widget.i} data-type={widget.type} data-state={state} data-testid="screen-widget">
       {titled && (
         <h2 className="screen-widget__title">
-          <span className="screen-widget__text">{widget.title}</span>
+          <span className="screen-widget__text">{shownTitle(widget.title)}</span>
         </h2>
       )}
       <div className="screen-widget__body">{body}</div>

@@ -100,3 +100,23 @@ export function translate(lang: string, key: MessageKey, params?: MessageParams)
 export function t(key: MessageKey, params?: MessageParams): string {
   return translate(current, key, params);
 }
+
+/** The zh-CN texts under each prefix, by text (seededText). */
+const seededByPrefix = new Map<string, Map<string, MessageKey>>();
+
+/**
+ * A stored name (a menu entry's, a wall's or a widget's title) in the current language while it is
+ * still the zh-CN text of a key under `prefix` (what the installation seeded it with); a name someone
+ * typed stays as typed.
+ */
+export function seededText(stored: string, prefix: string): string {
+  let byText = seededByPrefix.get(prefix);
+  if (!byText) {
+    byText = new Map(
+      (Object.entries(ZH_CN) as [MessageKey, string][]).filter(([key]) => key.startsWith(prefix)).map(([key, text]): [string, MessageKey] => [text, key]),
+    );
+    seededByPrefix.set(prefix, byText);
+  }
+  const key = byText.get(stored);
+  return key ? t(key) : stored;
+}

@@ -11,7 +11,7 @@ import { getUserMenuList, menuKeys } from '../../src/api/menu';
 import type { MenuNode } from '../../src/domain/system';
 import { t } from '../../src/i18n';
 import { menuIcon } from '../../src/layouts/main/menuIcons';
-import { menuTarget } from '../../src/layouts/main/menuModel';
+import { menuTarget, menuTitle } from '../../src/layouts/main/menuModel';
 import { HOME_PATH } from '../../src/router/paths';
 import { shortcutEntries } from './shortcuts';
 
@@ -38,7 +38,7 @@ export function Shortcuts() {
               <span className="workplace__shortcut-icon">
                 <Icon />
               </span>
-              <span className="workplace__shortcut-title">{node.title}</span>
+              <span className="workplace__shortcut-title">{menuTitle(node)}</span>
             </button>
           );
         })}

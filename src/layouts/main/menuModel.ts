@@ -4,7 +4,7 @@
  */
 import { safeLink } from '../../domain/escape';
 import { MENU_TYPES, type MenuNode } from '../../domain/system';
-import { DEFAULT_LANGUAGE, type MessageKey, t, translate } from '../../i18n';
+import { DEFAULT_LANGUAGE, seededText, t, translate } from '../../i18n';
 import { findRoute } from '../../router/findRoute';
 
 export const isFolder = (node: MenuNode): boolean => node.type === MENU_TYPES.folder;
@@ -13,39 +13,14 @@ export const isExternal = (path: string): boolean => /^https?:\/\//i.test(path);
 export const menuKey = (node: MenuNode): string => String(node.id);
 
 /**
- * The entries every installation starts with (server/seed/menus.ts) that are not pages of the route
- * table: the folders, and the external monitor link. By their text key; their zh-CN text is the
- * seeded title.
- */
-const SEEDED_TITLE_KEYS: readonly MessageKey[] = [
-  'layout.menuFolder.workplace',
-  'layout.menuFolder.projects',
-  'layout.menuFolder.contracts',
-  'layout.menuFolder.backlog',
-  'layout.menuFolder.approval',
-  'layout.menuFolder.carbonCopy',
-  'layout.menuFolder.screens',
-  'layout.menuFolder.system',
-  'layout.menuFolder.account',
-  'layout.menuLink.monitor',
-];
-let seededTitles: Map<string, MessageKey> | undefined;
-
-/** The text key of a menu entry still named as the installation named it, if it is one. */
-function seededKey(node: MenuNode): MessageKey | undefined {
-  const route = isFolder(node) ? undefined : findRoute(node.path);
-  if (route) return translate(DEFAULT_LANGUAGE, route.title) === node.title ? route.title : undefined;
-  seededTitles ??= new Map(SEEDED_TITLE_KEYS.map((key): [string, MessageKey] => [translate(DEFAULT_LANGUAGE, key), key]));
-  return seededTitles.get(node.title);
-}
-
-/**
  * The entry's title in the user's language: an entry still named as seeded (its page's title in the
- * route table, or a seeded folder's) follows the language; a name an administrator typed stays as typed.
+ * route table; a seeded folder's or link's text, `layout.seededMenu.*`) follows the language; a name
+ * an administrator typed stays as typed.
  */
 export function menuTitle(node: MenuNode): string {
-  const key = seededKey(node);
-  return key ? t(key) : node.title;
+  const route = isFolder(node) ? undefined : findRoute(node.path);
+  if (route) return translate(DEFAULT_LANGUAGE, route.title) === node.title ? t(route.title) : node.title;
+  return seededText(node.title, 'layout.seededMenu.');
 }
 
 export interface MenuSelection {
