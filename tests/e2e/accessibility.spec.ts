@@ -32,3 +32,40 @@ test('the leader\'s wall: nothing serious for axe', async ({ pageAs }) => {
   await waitRendered(page, '/view-index');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** Tabs through `stops` focus stops; every one inside `scope` (but text fields, whose border shows focus) must draw a ring. */
+async function expectFocusRings(page: Page, scope: string, stops: number): Promise<number> {
+  let checked = 0;
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const inScope = await page.evaluate((sel) => {
+      const el = document.activeElement;
+      return !!el?.closest(sel) && !(el instanceof HTMLInputElement) && !(el instanceof HTMLTextAreaElement);
+    }, scope);
+    if (!inScope) continue;
+    // Arco's buttons animate their outline in (transition: all .1s): wait for it, not a fixed time.
+    await expect
+      .poll(() => page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const cs = getComputedStyle(el);
+        return cs.outlineStyle !== 'none' && Number.parseFloat(cs.outlineWidth) >= 2;
+      }), { message: `focus stop ${i + 1} in ${scope} shows a ring` })
+      .toBe(true);
+    checked++;
+  }
+  return checked;
+}
+
+test('every focus stop of the public layout and the header shows a focus ring', async ({ pageAs }) => {
+  const visitor = await pageAs(null);
+  await visitor.goto('/#/user/login');
+  await expect(visitor.getByTestId('login-page')).toBeVisible();
+  await visitor.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await expectFocusRings(visitor, '.public-layout', 12)).toBeGreaterThan(5);
+
+  const clerk = await pageAs('clerk');
+  await clerk.goto('/#/dashboard/workplace');
+  await expect(clerk.getByTestId('main-header')).toBeVisible();
+  await clerk.getByTestId('main-header').click({ position: { x: 400, y: 10 } });
+  expect(await expectFocusRings(clerk, '.main-header', 10)).toBeGreaterThan(3);
+});
