@@ -92,9 +92,33 @@ export function format(template: string, params?: MessageParams): string {
 }
 
 /** The text of `key` in `lang` (an unsupported one reads as the fallback); the key itself if not loaded. */
+/** The count a text's plural form follows: its `n`, `count` or `total` parameter. */
+const COUNT_PARAMS = ['n', 'count', 'total'] as const;
+/** One plural-rules object per language (each costs a little to make). */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * The key of the text to show: `<key>.one` when the language puts the count in the singular and that
+ * form exists ("1 contract", "há 1 mês"; Chinese has one form), else `key`.
+ */
+function pluralKey(language: Language, table: Partial<Messages> | undefined, key: MessageKey, params?: MessageParams): MessageKey {
+  const count = COUNT_PARAMS.map((p) => params?.[p]).find((v): v is number => typeof v === 'number');
+  if (count === undefined) return key;
+  const one = `${key}.one`;
+  if (!table || !(one in table)) return key;
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count) === 'one' ? (one as MessageKey) : key;
+}
+
 export function translate(lang: string, key: MessageKey, params?: MessageParams): string {
-  const table: Partial<Messages> | undefined = loaded[resolveLanguage(lang)];
-  return format(table?.[key] ?? key, params);
+  const language = resolveLanguage(lang);
+  const table: Partial<Messages> | undefined = loaded[language];
+  const shown = pluralKey(language, table, key, params);
+  return format(table?.[shown] ?? key, params);
 }
 
 export function t(key: MessageKey, params?: MessageParams): string {

@@ -2,9 +2,9 @@
  * Relative time (spec section 9): 1 month (30 days) or more reads 'N months ago'; more than one day
  * 'N days ago'; exactly one day 'yesterday'; then hours, then minutes; otherwise 'just now'.
  * Whole units, rounded down. A time in the future reads 'just now'. Counts take the language's plural
- * form (Intl.PluralRules: '1 minute ago', 'há 1 mês'; Chinese has one form).
+ * form (translate: '1 minute ago', 'há 1 mês'; Chinese has one form).
  */
-import { getLanguage, type Language, type MessageKey, translate } from '../i18n';
+import { getLanguage, type Language, translate } from '../i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,33 +17,17 @@ function toMs(value: TimeInput): number {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(value).getTime();
 }
 
-type CountKey = 'time.minutesAgo' | 'time.hoursAgo' | 'time.daysAgo' | 'time.monthsAgo';
-
-/** One plural-rules object per language (each costs a little to make). */
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-/** `key` with the count `n`, in the form of `n` in `lang` (the `.one` text for a singular). */
-function counted(lang: Language, key: CountKey, n: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    pluralRules.set(lang, rules);
-  }
-  const form: MessageKey = rules.select(n) === 'one' ? `${key}.one` : key;
-  return translate(lang, form, { n });
-}
-
 /** The relative text of `time` seen from `now`; '--' when `time` is not a valid time. */
 export function relativeTime(time: TimeInput, now: TimeInput = Date.now(), lang: Language = getLanguage()): string {
   const at = toMs(time);
   const from = toMs(now);
   if (!Number.isFinite(at) || !Number.isFinite(from)) return '--';
   const diff = from - at;
-  if (diff >= MONTH) return counted(lang, 'time.monthsAgo', Math.floor(diff / MONTH));
+  if (diff >= MONTH) return translate(lang, 'time.monthsAgo', { n: Math.floor(diff / MONTH) });
   const days = Math.floor(diff / DAY);
-  if (days > 1) return counted(lang, 'time.daysAgo', days);
+  if (days > 1) return translate(lang, 'time.daysAgo', { n: days });
   if (days === 1) return translate(lang, 'time.yesterday');
-  if (diff >= HOUR) return counted(lang, 'time.hoursAgo', Math.floor(diff / HOUR));
-  if (diff >= MINUTE) return counted(lang, 'time.minutesAgo', Math.floor(diff / MINUTE));
+  if (diff >= HOUR) return translate(lang, 'time.hoursAgo', { n: Math.floor(diff / HOUR) });
+  if (diff >= MINUTE) return translate(lang, 'time.minutesAgo', { n: Math.floor(diff / MINUTE) });
   return translate(lang, 'time.justNow');
 }

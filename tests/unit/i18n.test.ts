@@ -107,3 +107,33 @@ describe('i18n lookup', () => {
     expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });
+
+describe('plural forms of counts', () => {
+  beforeAll(async () => {
+    await loadLanguage('en-US');
+    await loadLanguage('pt-BR');
+  });
+
+  it('takes the singular text (`<key>.one`) when the language puts the count in the singular', () => {
+    expect(translate('en-US', 'contractLists.total', { total: 1 })).toBe('1 contract');
+    expect(translate('en-US', 'contractLists.total', { total: 2 })).toBe('2 contracts');
+    expect(translate('en-US', 'contractLists.total', { total: 0 })).toBe('0 contracts');
+    expect(translate('pt-BR', 'systemUsers.total', { total: 1 })).toBe('1 usuário');
+    expect(translate('pt-BR', 'systemUsers.total', { total: 5 })).toBe('5 usuários');
+    expect(translate('en-US', 'workflow.readDone', { count: 1 })).toBe('1 copy marked read');
+  });
+
+  it('Chinese has one form; a text without a singular, or a count given as text, is the text itself', () => {
+    expect(translate('zh-CN', 'contractLists.total', { total: 1 })).toBe('共 1 份合同');
+    expect(translate('zh-CN', 'contractLists.total', { total: 2 })).toBe('共 2 份合同');
+    expect(translate('en-US', 'workflow.count.waiting', { count: 1 })).toBe('1 waiting');
+    expect(translate('en-US', 'contractLists.total', { total: '1' })).toBe('1 contracts');
+  });
+
+  it('gives every singular form a plural text in every language', () => {
+    for (const lang of LANGUAGES) {
+      const texts = MODULES[lang].TEXTS as Record<string, string>;
+      for (const key of Object.keys(texts).filter((k) => k.endsWith('.one'))) expect(texts[key.slice(0, -4)], `${lang} ${key}`).toBeDefined();
+    }
+  });
+});

@@ -17,6 +17,7 @@ export const account: Record<keyof typeof source, string> = {
   'account.noRoles': 'No role assigned',
   'account.units': 'Units',
   'account.unitCount': '{n} units',
+  'account.unitCount.one': '{n} unit',
   'account.currentUnit': 'Current unit',
   'account.noUnits': 'Not a member of any unit yet',
   'account.editProfile': 'Edit profile',

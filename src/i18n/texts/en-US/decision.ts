@@ -50,6 +50,7 @@ export const decision = {
   'decision.panel.meetingDate': 'Meeting date',
   'decision.panel.attendees': 'Attendees',
   'decision.panel.attendeeCount': '{count} people',
+  'decision.panel.attendeeCount.one': '{count} person',
   'decision.panel.resolution': 'Resolution',
   'decision.panel.note': 'Notes',
   'decision.panel.minutes': 'Minutes',

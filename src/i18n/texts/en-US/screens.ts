@@ -289,6 +289,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.editor.history.note.import': 'Import',
   'screens.editor.history.note.revert': 'Restored from v{version}',
   'screens.editor.history.widgets': '{count} widgets',
+  'screens.editor.history.widgets.one': '{count} widget',
   'screens.editor.history.system': 'System',
   'screens.editor.history.empty': 'No versions yet',
   'screens.seeded.commandCenter': 'Contract command centre',

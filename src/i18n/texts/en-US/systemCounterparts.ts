@@ -70,6 +70,7 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.cu.col.createdAt': 'Created',
   'systemCounterparts.cu.empty': 'No counterpart users match',
   'systemCounterparts.cu.pendingAlert': '{n} self-registered accounts await review; check them and click "Approve" to enable.',
+  'systemCounterparts.cu.pendingAlert.one': '{n} self-registered account awaits review; check it and click "Approve" to enable it.',
   'systemCounterparts.cu.statusChanged': 'Status updated',
   'systemCounterparts.cu.approved': 'Approved; the user can sign in now',
   'systemCounterparts.cu.deleteTitle': 'Delete counterpart user',

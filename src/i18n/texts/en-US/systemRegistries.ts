@@ -28,6 +28,7 @@ export const systemRegistries: Record<keyof typeof source, string> = {
   'tags.deleteTitle': 'Delete tag',
   'tags.deleteContent': 'Delete the tag "{name}"?',
   'tags.deleteInUse': 'The tag "{name}" is still on {count} contracts; remove it from them before deleting it.',
+  'tags.deleteInUse.one': 'The tag "{name}" is still on {count} contract; remove it from that contract before deleting it.',
   'tags.color.red': 'Red',
   'tags.color.orangered': 'Orange red',
   'tags.color.orange': 'Orange',

@@ -9,6 +9,7 @@ export const systemRoles: Record<keyof typeof source, string> = {
   'systemRoles.keyword': 'Keyword',
   'systemRoles.keywordPlaceholder': 'Role name or code',
   'systemRoles.total': '{total} roles',
+  'systemRoles.total.one': '{total} role',
   'systemRoles.col.name': 'Name',
   'systemRoles.col.code': 'Code',
   'systemRoles.col.description': 'Description',

@@ -23,6 +23,7 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.change.by': 'Changed by',
   'timeRules.inherited': 'inherited',
   'timeRules.unit.workdays': '{n} working days',
+  'timeRules.unit.workdays.one': '{n} working day',
   'timeRules.unit.wan': '{n} × 10,000 yuan',
   'timeRules.editTitle': 'Set: {name}',
   'timeRules.save': 'Save',

@@ -76,6 +76,7 @@ export const systemUnits: LanguageNamespaces['systemUnits'] = {
   'systemUnits.geo.upload': "Upload GeoJSON",
   'systemUnits.geo.uploaded': "{name} uploaded",
   'systemUnits.geo.more': "{n} more problems",
+  'systemUnits.geo.more.one': "{n} more problem",
   'systemUnits.tree.all': "All units",
   'systemUnits.tree.PT': "Platform tree",
   'systemUnits.tree.DS': "Departments tree",

@@ -36,6 +36,7 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.markRead': 'Mark read',
   'workflow.readAll': 'Mark all read',
   'workflow.readDone': '{count} copies marked read',
+  'workflow.readDone.one': '{count} copy marked read',
   'workflow.open': 'Handle',
   'workflow.view': 'View',
   'workflow.total': '{total} in all',

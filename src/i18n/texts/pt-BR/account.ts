@@ -17,6 +17,7 @@ export const account: Record<keyof typeof source, string> = {
   'account.noRoles': 'Nenhuma função atribuída',
   'account.units': 'Unidades',
   'account.unitCount': '{n} unidades',
+  'account.unitCount.one': '{n} unidade',
   'account.currentUnit': 'Unidade atual',
   'account.noUnits': 'Ainda não pertence a nenhuma unidade',
   'account.editProfile': 'Editar perfil',

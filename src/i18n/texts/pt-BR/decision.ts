@@ -50,6 +50,7 @@ export const decision = {
   'decision.panel.meetingDate': 'Data da reunião',
   'decision.panel.attendees': 'Participantes',
   'decision.panel.attendeeCount': '{count} pessoas',
+  'decision.panel.attendeeCount.one': '{count} pessoa',
   'decision.panel.resolution': 'Deliberação',
   'decision.panel.note': 'Observações',
   'decision.panel.minutes': 'Ata',

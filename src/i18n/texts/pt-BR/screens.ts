@@ -289,6 +289,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.editor.history.note.import': 'Importação',
   'screens.editor.history.note.revert': 'Restaurada da v{version}',
   'screens.editor.history.widgets': '{count} widgets',
+  'screens.editor.history.widgets.one': '{count} widget',
   'screens.editor.history.system': 'Sistema',
   'screens.editor.history.empty': 'Nenhuma versão ainda',
   'screens.seeded.commandCenter': 'Central de comando de contratos',

@@ -70,6 +70,7 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.cu.col.createdAt': 'Criado em',
   'systemCounterparts.cu.empty': 'Nenhum usuário de contraparte encontrado',
   'systemCounterparts.cu.pendingAlert': '{n} contas cadastradas aguardam análise; verifique e clique em "Aprovar" para ativar.',
+  'systemCounterparts.cu.pendingAlert.one': '{n} conta cadastrada aguarda análise; verifique e clique em "Aprovar" para ativar.',
   'systemCounterparts.cu.statusChanged': 'Status atualizado',
   'systemCounterparts.cu.approved': 'Aprovado; o usuário já pode entrar',
   'systemCounterparts.cu.deleteTitle': 'Excluir usuário de contraparte',

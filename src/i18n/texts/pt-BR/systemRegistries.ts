@@ -28,6 +28,7 @@ export const systemRegistries: Record<keyof typeof source, string> = {
   'tags.deleteTitle': 'Excluir etiqueta',
   'tags.deleteContent': 'Excluir a etiqueta "{name}"?',
   'tags.deleteInUse': 'A etiqueta "{name}" ainda está em {count} contratos; remova-a deles antes de excluí-la.',
+  'tags.deleteInUse.one': 'A etiqueta "{name}" ainda está em {count} contrato; remova-a dele antes de excluí-la.',
   'tags.color.red': 'Vermelho',
   'tags.color.orangered': 'Vermelho-alaranjado',
   'tags.color.orange': 'Laranja',

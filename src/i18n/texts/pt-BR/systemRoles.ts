@@ -9,6 +9,7 @@ export const systemRoles: Record<keyof typeof source, string> = {
   'systemRoles.keyword': 'Palavra-chave',
   'systemRoles.keywordPlaceholder': 'Nome ou código do papel',
   'systemRoles.total': '{total} papéis',
+  'systemRoles.total.one': '{total} papel',
   'systemRoles.col.name': 'Nome',
   'systemRoles.col.code': 'Código',
   'systemRoles.col.description': 'Descrição',

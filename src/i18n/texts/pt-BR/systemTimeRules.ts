@@ -23,6 +23,7 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.change.by': 'Alterado por',
   'timeRules.inherited': 'herdado',
   'timeRules.unit.workdays': '{n} dias úteis',
+  'timeRules.unit.workdays.one': '{n} dia útil',
   'timeRules.unit.wan': '{n} × 10.000 yuan',
   'timeRules.editTitle': 'Definir: {name}',
   'timeRules.save': 'Salvar',

@@ -76,6 +76,7 @@ export const systemUnits: LanguageNamespaces['systemUnits'] = {
   'systemUnits.geo.upload': "Enviar GeoJSON",
   'systemUnits.geo.uploaded': "{name} enviado",
   'systemUnits.geo.more': "mais {n} problemas",
+  'systemUnits.geo.more.one': "mais {n} problema",
   'systemUnits.tree.all': "Todas as unidades",
   'systemUnits.tree.PT': "Árvore da plataforma",
   'systemUnits.tree.DS': "Árvore de departamentos",

@@ -36,6 +36,7 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.markRead': 'Marcar como lida',
   'workflow.readAll': 'Marcar todas como lidas',
   'workflow.readDone': '{count} cópias marcadas como lidas',
+  'workflow.readDone.one': '{count} cópia marcada como lida',
   'workflow.open': 'Tratar',
   'workflow.view': 'Ver',
   'workflow.total': '{total} no total',

@@ -15,6 +15,7 @@ export const account = {
   'account.noRoles': '未分配角色',
   'account.units': '所属单位',
   'account.unitCount': '共 {n} 个单位',
+  'account.unitCount.one': '共 {n} 个单位',
   'account.currentUnit': '当前单位',
   'account.noUnits': '尚未加入任何单位',
   'account.editProfile': '编辑资料',

@@ -50,6 +50,7 @@ export const decision = {
   'decision.panel.meetingDate': '会议日期',
   'decision.panel.attendees': '参会人员',
   'decision.panel.attendeeCount': '共 {count} 人',
+  'decision.panel.attendeeCount.one': '共 {count} 人',
   'decision.panel.resolution': '决议',
   'decision.panel.note': '决议说明',
   'decision.panel.minutes': '会议纪要',

@@ -287,6 +287,7 @@ export const screens = {
   'screens.editor.history.note.import': '导入',
   'screens.editor.history.note.revert': '恢复自 v{version}',
   'screens.editor.history.widgets': '{count} 个组件',
+  'screens.editor.history.widgets.one': '{count} 个组件',
   'screens.editor.history.system': '系统',
   'screens.editor.history.empty': '暂无历史版本',
   'screens.seeded.commandCenter': '合同管理指挥中心',

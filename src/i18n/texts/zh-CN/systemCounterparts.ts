@@ -68,6 +68,7 @@ export const systemCounterparts = {
   'systemCounterparts.cu.col.createdAt': '创建时间',
   'systemCounterparts.cu.empty': '没有符合条件的相对方用户',
   'systemCounterparts.cu.pendingAlert': '有 {n} 个自助注册的账号待审核，核实后点击“审核通过”即可启用。',
+  'systemCounterparts.cu.pendingAlert.one': '有 {n} 个自助注册的账号待审核，核实后点击“审核通过”即可启用。',
   'systemCounterparts.cu.statusChanged': '状态已更新',
   'systemCounterparts.cu.approved': '已审核通过，该用户现在可以登录',
   'systemCounterparts.cu.deleteTitle': '删除相对方用户',

@@ -27,6 +27,7 @@ export const systemRegistries = {
   'tags.deleteTitle': '删除标签',
   'tags.deleteContent': '确定删除标签“{name}”吗？',
   'tags.deleteInUse': '标签“{name}”还用于 {count} 份合同，需先从合同中移除后才能删除。',
+  'tags.deleteInUse.one': '标签“{name}”还用于 {count} 份合同，需先从合同中移除后才能删除。',
   'tags.color.red': '红',
   'tags.color.orangered': '橙红',
   'tags.color.orange': '橙',

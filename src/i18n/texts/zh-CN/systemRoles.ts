@@ -7,6 +7,7 @@ export const systemRoles = {
   'systemRoles.keyword': '关键字',
   'systemRoles.keywordPlaceholder': '角色名称或编码',
   'systemRoles.total': '共 {total} 个角色',
+  'systemRoles.total.one': '共 {total} 个角色',
   'systemRoles.col.name': '角色名称',
   'systemRoles.col.code': '角色编码',
   'systemRoles.col.description': '描述',

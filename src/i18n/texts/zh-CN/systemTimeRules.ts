@@ -21,6 +21,7 @@ export const systemTimeRules = {
   'timeRules.change.by': '变更人',
   'timeRules.inherited': '沿用上级',
   'timeRules.unit.workdays': '{n} 个工作日',
+  'timeRules.unit.workdays.one': '{n} 个工作日',
   'timeRules.unit.wan': '{n} 万元',
   'timeRules.editTitle': '设置：{name}',
   'timeRules.save': '保存',

@@ -74,6 +74,7 @@ export const systemUnits = {
   'systemUnits.geo.upload': "上传 GeoJSON",
   'systemUnits.geo.uploaded': "已上传 {name}",
   'systemUnits.geo.more': "另有 {n} 个问题",
+  'systemUnits.geo.more.one': "另有 {n} 个问题",
   'systemUnits.tree.all': "全部单位",
   'systemUnits.tree.PT': "平台区域树",
   'systemUnits.tree.DS': "部门树",

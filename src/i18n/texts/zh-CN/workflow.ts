@@ -34,6 +34,7 @@ export const workflow = {
   'workflow.markRead': '标为已读',
   'workflow.readAll': '全部已读',
   'workflow.readDone': '已将 {count} 条抄送标为已读',
+  'workflow.readDone.one': '已将 {count} 条抄送标为已读',
   'workflow.open': '办理',
   'workflow.view': '查看',
   'workflow.total': '共 {total} 条',

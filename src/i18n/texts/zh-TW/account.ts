@@ -17,6 +17,7 @@ export const account: Record<keyof typeof source, string> = {
   'account.noRoles': '未分配角色',
   'account.units': '所屬單位',
   'account.unitCount': '共 {n} 個單位',
+  'account.unitCount.one': '共 {n} 個單位',
   'account.currentUnit': '目前單位',
   'account.noUnits': '尚未加入任何單位',
   'account.editProfile': '編輯資料',

@@ -50,6 +50,7 @@ export const decision = {
   'decision.panel.meetingDate': '會議日期',
   'decision.panel.attendees': '出席人員',
   'decision.panel.attendeeCount': '共 {count} 人',
+  'decision.panel.attendeeCount.one': '共 {count} 人',
   'decision.panel.resolution': '決議',
   'decision.panel.note': '決議說明',
   'decision.panel.minutes': '會議紀要',

@@ -289,6 +289,7 @@ export const screens: Record<keyof typeof source, string> = {
   'screens.editor.history.note.import': '匯入',
   'screens.editor.history.note.revert': '還原自 v{version}',
   'screens.editor.history.widgets': '{count} 個元件',
+  'screens.editor.history.widgets.one': '{count} 個元件',
   'screens.editor.history.system': '系統',
   'screens.editor.history.empty': '暫無歷史版本',
   'screens.seeded.commandCenter': '合約管理指揮中心',

@@ -70,6 +70,7 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.cu.col.createdAt': '建立時間',
   'systemCounterparts.cu.empty': '沒有符合條件的相對方使用者',
   'systemCounterparts.cu.pendingAlert': '有 {n} 個自助註冊的帳號待審核，核實後點擊「審核通過」即可啟用。',
+  'systemCounterparts.cu.pendingAlert.one': '有 {n} 個自助註冊的帳號待審核，核實後點擊「審核通過」即可啟用。',
   'systemCounterparts.cu.statusChanged': '狀態已更新',
   'systemCounterparts.cu.approved': '已審核通過，該使用者現在可以登入',
   'systemCounterparts.cu.deleteTitle': '刪除相對方使用者',

@@ -29,6 +29,7 @@ export const systemRegistries: Record<keyof typeof source, string> = {
   'tags.deleteTitle': '刪除標籤',
   'tags.deleteContent': '確定刪除標籤“{name}”嗎？',
   'tags.deleteInUse': '標籤“{name}”還用於 {count} 份合約，需先從合約中移除後才能刪除。',
+  'tags.deleteInUse.one': '標籤“{name}”還用於 {count} 份合約，需先從合約中移除後才能刪除。',
   'tags.color.red': '紅',
   'tags.color.orangered': '橙紅',
   'tags.color.orange': '橙',

@@ -9,6 +9,7 @@ export const systemRoles: Record<keyof typeof source, string> = {
   'systemRoles.keyword': '關鍵字',
   'systemRoles.keywordPlaceholder': '角色名稱或編碼',
   'systemRoles.total': '共 {total} 個角色',
+  'systemRoles.total.one': '共 {total} 個角色',
   'systemRoles.col.name': '角色名稱',
   'systemRoles.col.code': '角色編碼',
   'systemRoles.col.description': '描述',

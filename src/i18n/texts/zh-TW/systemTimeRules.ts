@@ -23,6 +23,7 @@ export const systemTimeRules: Record<keyof typeof source, string> = {
   'timeRules.change.by': '變更人',
   'timeRules.inherited': '沿用上級',
   'timeRules.unit.workdays': '{n} 個工作日',
+  'timeRules.unit.workdays.one': '{n} 個工作日',
   'timeRules.unit.wan': '{n} 萬元',
   'timeRules.editTitle': '設定：{name}',
   'timeRules.save': '儲存',

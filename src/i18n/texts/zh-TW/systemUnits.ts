@@ -76,6 +76,7 @@ export const systemUnits: LanguageNamespaces['systemUnits'] = {
   'systemUnits.geo.upload': "上傳 GeoJSON",
   'systemUnits.geo.uploaded': "已上傳 {name}",
   'systemUnits.geo.more': "另有 {n} 個問題",
+  'systemUnits.geo.more.one': "另有 {n} 個問題",
   'systemUnits.tree.all': "全部单位",
   'systemUnits.tree.PT': "平台區域樹",
   'systemUnits.tree.DS': "部門樹",

@@ -36,6 +36,7 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.markRead': '標為已讀',
   'workflow.readAll': '全部已讀',
   'workflow.readDone': '已將 {count} 筆副本標為已讀',
+  'workflow.readDone.one': '已將 {count} 筆副本標為已讀',
   'workflow.open': '辦理',
   'workflow.view': '檢視',
   'workflow.total': '共 {total} 筆',
