@@ -91,7 +91,6 @@ export function format(template: string, params?: MessageParams): string {
   );
 }
 
-/** The text of `key` in `lang` (an unsupported one reads as the fallback); the key itself if not loaded. */
 /** The count a text's plural form follows: its `n`, `count` or `total` parameter. */
 const COUNT_PARAMS = ['n', 'count', 'total'] as const;
 /** One plural-rules object per language (each costs a little to make). */
@@ -114,6 +113,10 @@ function pluralKey(language: Language, table: Partial<Messages> | undefined, key
   return rules.select(count) === 'one' ? (one as MessageKey) : key;
 }
 
+/**
+ * The text of `key` in `lang` (an unsupported one reads as the fallback), in the count's plural form;
+ * the key itself if not loaded.
+ */
 export function translate(lang: string, key: MessageKey, params?: MessageParams): string {
   const language = resolveLanguage(lang);
   const table: Partial<Messages> | undefined = loaded[language];
