@@ -2,12 +2,14 @@
  * The workspace layout (spec section 2, "Main layout"): a collapsible side menu (or a top menu),
  * the header, the tab bar when multi_tab is on, and the page. Follows the layout preferences
  * (nav_theme, sidebar_type, fixed_header, fixed_sidebar, content_width, layout, multi_tab,
- * auto_hide_header). The refresh button re-mounts the page and revalidates the reads.
+ * auto_hide_header). The refresh button re-mounts the page and revalidates the reads. Unsaved input
+ * is asked about before it is lost (src/forms/UnsavedGuard.tsx).
  */
 import { Layout } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Layout/style/css.js';
 import { type ReactNode, useCallback, useState } from 'react';
 import { revalidateAll } from '../api/swr';
+import { UnsavedGuard } from '../forms/UnsavedGuard';
 import { RouteGate } from '../permissions/RouteGate';
 import { usePreferences } from '../preferences/usePreferences';
 import { AppLogo } from './main/AppLogo';
@@ -38,6 +40,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   return (
     <PageRefreshContext.Provider value={refresh}>
+      <UnsavedGuard tabsKeepPages={prefs.multi_tab} />
       <Layout
         className={cls('main-layout', `main-layout-${prefs.nav_theme}`, topMenu && 'main-layout-top')}
         data-testid="main-layout"

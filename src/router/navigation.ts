@@ -14,3 +14,13 @@ export function reloadAfter(ms: number): void {
   if (typeof window === 'undefined') return;
   window.setTimeout(() => window.location.reload(), ms);
 }
+
+/**
+ * Puts `path` in the address bar without a navigation: a form that just saved a new record keeps
+ * editing it on the same page (and in the same tab of the tab bar, which keys tabs by path and
+ * query), while a reload or a bookmark opens that record. The router's own location stays as it was.
+ */
+export function showAddress(path: string): void {
+  if (typeof window === 'undefined') return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${path}`);
+}

@@ -20,6 +20,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../src/api/client';
 import { editProject, getProject, registerProject, submitProject } from '../../src/api/projects';
 import type { FieldIssue, ProjectDetail } from '../../src/domain/project-api';
+import { showAddress } from '../../src/router/navigation';
 import { type MessageKey, t } from '../../src/i18n';
 import { ExceptionPage } from '../exception/ExceptionPage';
 import { parseId } from '../contracts/detail/format';
@@ -161,8 +162,7 @@ export default function RegisterPage() {
         if (data) await reload();
         else {
           setCreatedId(result.id);
-          const hash = `#/project/step-project-register?id=${result.id}`;
-          window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+          showAddress(`/project/step-project-register?id=${result.id}`);
         }
       }
     } catch (e) {

@@ -4,18 +4,20 @@
  * of the bar (for the active tab), closes the tab, the tabs to its right or left, or all others, or
  * renames it. Refusals show the spec's messages. The rules live in tabsModel.ts, the state in useTabs.ts.
  */
-import { Button, Dropdown, Menu, Message, Tabs } from '@arco-design/web-react';
+import { Button, Dropdown, Menu, Message, Modal, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { IconClose, IconDown, IconEdit, IconLeft, IconRight, IconSwap } from '@arco-design/web-react/icon';
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
+import { dropKeptOfTabs, unsavedTabKeys } from '../../forms/keptForms';
 import { type MessageKey, t } from '../../i18n';
 import { findRoute } from '../../router/findRoute';
 import { RenameTabModal } from './RenameTabModal';
-import { pathnameOf, REFUSAL_TEXT, type Tab, type TabAction } from './tabsModel';
+import { applyTabAction, pathnameOf, REFUSAL_TEXT, type Tab, type TabAction } from './tabsModel';
 import { useTabs } from './useTabs';
 import './tabs.css';
 
@@ -50,8 +52,29 @@ export function TabBar() {
       setRenaming(tabs.find((tab) => tab.key === key) ?? null);
       return;
     }
-    const refusal = run(action, key);
-    if (refusal) Message.info(t(REFUSAL_TEXT[refusal]));
+    const close = () => {
+      const refusal = run(action, key);
+      if (refusal) Message.info(t(REFUSAL_TEXT[refusal]));
+    };
+    // Closing a page with unsaved input (useKeptForm) forgets that input: ask first.
+    const result = applyTabAction(action, tabs, key, activeKey);
+    const unsaved = unsavedTabKeys();
+    const losing = result.ok ? tabs.filter((tab) => unsaved.has(tab.key) && !result.tabs.some((kept) => kept.key === tab.key)) : [];
+    if (losing.length === 0) {
+      close();
+      return;
+    }
+    Modal.confirm({
+      title: t('forms.unsaved.title'),
+      content: t('forms.unsaved.closeTabs', { pages: losing.map(tabTitle).join(t('forms.unsaved.listSeparator')) }),
+      okText: t('forms.unsaved.discard'),
+      cancelText: t('forms.unsaved.stay'),
+      okButtonProps: { status: 'danger' },
+      onOk: () => {
+        dropKeptOfTabs(losing.map((tab) => tab.key));
+        close();
+      },
+    });
   };
 
   // The context menu is rendered in a portal, but React events still bubble to the tab it belongs

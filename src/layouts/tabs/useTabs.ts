@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { dropKeptExcept } from '../../forms/keptForms';
 import { findRoute } from '../../router/findRoute';
 import { useToken } from '../../session/useToken';
 import {
@@ -89,6 +90,8 @@ export function useTabs(): TabsApi {
 
   useEffect(() => {
     save(tabs, session);
+    // Unsaved input of a page that fell out of the bar (the oldest tab when the bar is full) is gone with it.
+    dropKeptExcept(tabs.map((tab) => tab.key));
   }, [tabs, session]);
 
   const select = useCallback(

@@ -4,6 +4,12 @@
  * /contract/step-register (a main contract, or any draft being edited) and /contract/OtherAgreement
  * (an agreement of a main contract in force). Input errors jump to their step; the server's field
  * errors (501) land on their fields; a stale version (502) warns and reloads the contract.
+ *
+ * The input is kept across tab switches and reloads until it is saved (src/forms/useKeptForm.ts),
+ * with the step shown and the draft being edited; a new contract or a draft is saved to the drafts
+ * box on its own every 30 s and on a step change once its required fields are filled in
+ * (src/forms/useAutosave.ts; a registered contract is saved by hand only). An autosaved new contract
+ * stays on this page, which goes on editing the draft; the address bar shows the draft's edit page.
  */
 import { Button, Card, Form, Message, Space, Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -12,15 +18,21 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { isApiFailure } from '../../../src/api/client';
 import { CONTRACT_OPTION_PATHS, getContractFormOptions, searchCounterparts } from '../../../src/api/contractRegister';
 import { getContract } from '../../../src/api/contracts';
 import type { ContractAttribute } from '../../../src/domain/contract';
+import { contractRegisterSchema } from '../../../src/domain/contract-write';
+import { AutosaveStatus } from '../../../src/forms/AutosaveStatus';
+import { KeptNotice } from '../../../src/forms/KeptNotice';
+import { type AutosaveOutcome, useAutosave } from '../../../src/forms/useAutosave';
+import { useKeptForm } from '../../../src/forms/useKeptForm';
 import type { CounterpartOption } from '../../../src/domain/contract-options';
 import { t } from '../../../src/i18n';
+import { showAddress } from '../../../src/router/navigation';
 import { BasicStep } from './BasicStep';
 import { ClassificationPanel } from './ClassificationPanel';
 import { FilesStep } from './FilesStep';
@@ -28,8 +40,10 @@ import {
   agreementPrefill,
   formFieldOfPath,
   isUploading,
+  keptValues,
   type PartyHint,
   partyHintsOf,
+  registerPayload,
   type RegisterForm,
   type RegisterFormValues,
   STEPS,
@@ -38,7 +52,7 @@ import {
 } from './formModel';
 import { MoneyStep } from './MoneyStep';
 import { PartiesStep } from './PartiesStep';
-import { type Editing, type SaveKind, saveContract } from './saveContract';
+import { type Editing, editPath, type SaveKind, saveContract } from './saveContract';
 import './Register.css';
 
 export interface ContractFormProps {
@@ -88,13 +102,62 @@ function useKnownCounterparts(hints: readonly PartyHint[]) {
   return { known, add: (o: CounterpartOption) => add([o]), resolve };
 }
 
-export function ContractForm({ initial, editing, hints = [], project, agreement, onCreated, onStale }: ContractFormProps) {
+/** What is kept beside the input: the step shown, and the draft the form edits (after an autosave of a new one). */
+interface KeptPage {
+  step: number;
+  editing?: Editing | undefined;
+}
+
+/** The draft the form edits: the one loaded, or the one an earlier autosave created (the later version of the same one). */
+function editingOf(loaded: Editing | undefined, kept: Editing | undefined): Editing | undefined {
+  if (!kept) return loaded;
+  if (!loaded) return kept;
+  return kept.id === loaded.id && kept.version > loaded.version ? kept : loaded;
+}
+
+export function ContractForm({ initial, editing: loaded, hints = [], project, agreement, onCreated, onStale }: ContractFormProps) {
   const [form] = Form.useForm<RegisterFormValues>() as unknown as [RegisterForm];
   const navigate = useNavigate();
-  const [step, setStep] = useState(0);
+  const kept = useKeptForm<RegisterFormValues, KeptPage>(form, { id: 'contract', initial, toKept: keptValues });
+  const [step, showStep] = useState(kept.keptExtra?.step ?? 0);
+  const [editing, setEditing] = useState(() => editingOf(loaded, kept.keptExtra?.editing));
   const [busy, setBusy] = useState<SaveKind | null>(null);
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
   const { data: options } = useSWR(CONTRACT_OPTION_PATHS.form, getContractFormOptions);
   const counterparts = useKnownCounterparts(hints);
+
+  const autosave = useAutosave({
+    enabled: !editing || editing.status === 'draft',
+    unsaved: kept.unsaved,
+    save: async (): Promise<AutosaveOutcome> => {
+      if (busyRef.current) return 'skipped';
+      const values = form.getFieldsValue();
+      if (isUploading(values) || !contractRegisterSchema.safeParse(registerPayload(values, false)).success) return 'incomplete';
+      try {
+        const result = await saveContract(values, 'draft', editing);
+        const now = { id: result.id, version: result.version, status: result.status };
+        // A new contract is now a draft: this page keeps editing it, and a reload opens it.
+        if (!editing) showAddress(editPath(result.id));
+        setEditing(now);
+        kept.setExtra({ step, editing: now });
+        kept.markSaved(keptValues(values));
+        return 'saved';
+      } catch (e) {
+        if (isApiFailure(e) && e.code === 502) return 'stale';
+        if (isApiFailure(e) && e.code === 501) return 'incomplete';
+        throw e;
+      }
+    },
+  });
+
+  const setStep = (update: number | ((s: number) => number)) => {
+    const to = typeof update === 'function' ? update(step) : update;
+    if (to === step) return;
+    showStep(to);
+    kept.setExtra({ step: to, editing });
+    void autosave.saveNow();
+  };
 
   const failedAt = (fields: string[]) => {
     const first = fields[0];
@@ -128,18 +191,23 @@ export function ContractForm({ initial, editing, hints = [], project, agreement,
     }
     setBusy(kind);
     try {
+      await autosave.settle();
       const result = await saveContract(values, kind, editing);
+      kept.markSaved(keptValues(values));
       if (kind === 'register') {
         Message.success(t('contractRegister.msg.registered'));
         navigate(`/contract/detail?id=${result.id}`);
       } else {
         Message.success(t('contractRegister.msg.saved'));
-        if (!editing) onCreated(result.id);
+        setEditing({ id: result.id, version: result.version, status: result.status });
+        if (!loaded) onCreated(result.id);
       }
     } catch (e) {
       if (!isApiFailure(e)) throw e;
       if (e.code === 502) {
         Message.warning(t('contractRegister.msg.stale'));
+        // The reload shows the version saved elsewhere; this input was typed over an older one.
+        kept.markSaved();
         onStale();
       } else if (e.code === 501) {
         const fields = ((e.result as { fields?: { path: string; message: string }[] } | null)?.fields ?? []).map((f) => ({
@@ -191,12 +259,20 @@ export function ContractForm({ initial, editing, hints = [], project, agreement,
   return (
     <div className="contract-register" data-testid="contract-register">
       <Card className="contract-register__main">
+        <KeptNotice at={kept.restoredAt} onDiscard={kept.discard} />
         <Steps current={step + 1} onChange={(c) => setStep(c - 1)} className="contract-register__steps" data-testid="register-steps">
           {STEPS.map((s) => (
             <Steps.Step key={s} title={t(`contractRegister.step.${s}`)} />
           ))}
         </Steps>
-        <Form form={form} layout="vertical" initialValues={initial} scrollToFirstError autoComplete="off">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={kept.initialValues}
+          onValuesChange={kept.onValuesChange}
+          scrollToFirstError
+          autoComplete="off"
+        >
           {STEPS.map((s, i) => (
             <div key={s} hidden={i !== step} data-testid={`step-${s}`}>
               {stepBody(i)}
@@ -213,6 +289,7 @@ export function ContractForm({ initial, editing, hints = [], project, agreement,
             </Button>
           </Space>
           <Space>
+            <AutosaveStatus state={autosave.state} />
             <Button loading={busy === 'draft'} disabled={busy !== null} onClick={() => void save('draft')} data-testid="save-draft">
               {t('contractRegister.action.saveDraft')}
             </Button>

@@ -89,7 +89,7 @@ export function MoneyStep({ form }: { form: RegisterForm }) {
         </Grid.Col>
         <Grid.Col span={12}>
           <Form.Item field="signPlace" label={t('contractRegister.field.signPlace')} rules={[{ maxLength: 100 }]}>
-            <Input maxLength={100} />
+            <Input maxLength={100} data-testid="field-signPlace" />
           </Form.Item>
         </Grid.Col>
       </Grid.Row>

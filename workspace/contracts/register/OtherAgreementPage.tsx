@@ -14,6 +14,7 @@ import { useContractDetail } from '../detail/useContractDetail';
 import { ContractForm } from './ContractForm';
 import { agreementPrefill, EMPTY_VALUES, partyHintsOf, type RegisterFormValues } from './formModel';
 import { LoadFailed, Loading } from './LoadState';
+import { editPath } from './saveContract';
 
 const ATTRIBUTE = 'supplementary';
 
@@ -38,7 +39,7 @@ export default function OtherAgreementPage() {
         hints={parent ? partyHintsOf(parent) : []}
         project={parent?.project}
         agreement={{ unitId: user.currentUnitId, parent: parent ?? undefined }}
-        onCreated={(id) => navigate(`/contract/step-register?id=${id}`, { replace: true })}
+        onCreated={(id) => navigate(editPath(id), { replace: true })}
         onStale={() => undefined}
       />
     </div>

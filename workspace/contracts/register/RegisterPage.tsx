@@ -18,11 +18,10 @@ import { useContractDetail } from '../detail/useContractDetail';
 import { ContractForm } from './ContractForm';
 import { EMPTY_VALUES, partyHintsOf, uploadedItem, valuesOfDetail } from './formModel';
 import { LoadFailed, Loading } from './LoadState';
+import { editPath } from './saveContract';
 
 /** Statuses whose form may still be edited (contract/edit). */
 const EDITABLE = ['draft', 'registered'];
-
-const editPath = (id: number) => `/contract/step-register?id=${id}`;
 
 function EditContract({ id }: { id: number }) {
   const { data, error, mutate } = useContractDetail(id, 'admin');

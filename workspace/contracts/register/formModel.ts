@@ -290,3 +290,10 @@ export function agreementPrefill(parent: ContractDetail, attributeLabel: string,
     ...(copied.signingMethod ? { signingMethod: copied.signingMethod } : {}),
   };
 }
+
+/** The input as kept while unsaved (useKeptForm): finished uploads only, an upload under way is not input yet. */
+export function keptValues(v: RegisterFormValues): RegisterFormValues {
+  const done = (items: UploadItem[] | undefined) =>
+    (items ?? []).filter((f) => f.status === 'done').map((f) => ({ uid: f.uid, name: f.name, status: f.status, response: f.response }));
+  return { ...v, files_draft: done(v.files_draft), files_basis: done(v.files_basis), files_other: done(v.files_other) };
+}

@@ -10,6 +10,9 @@ import { formPayload, type RegisterFormValues, registerPayload } from './formMod
 
 export type SaveKind = 'draft' | 'register';
 
+/** Where a saved contract (a draft or a registered one) is edited. */
+export const editPath = (id: number): string => `/contract/step-register?id=${id}`;
+
 export interface Editing {
   id: number;
   version: number;

@@ -9,6 +9,7 @@ import { contractRegister } from './contractRegister';
 import { decision } from './decision';
 import { examples } from './examples';
 import { filing } from './filing';
+import { forms } from './forms';
 import { layout } from './layout';
 import { login } from './login';
 import { matters } from './matters';
@@ -37,6 +38,6 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

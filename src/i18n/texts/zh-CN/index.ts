@@ -12,6 +12,7 @@ import { contractRegister } from './contractRegister';
 import { decision } from './decision';
 import { examples } from './examples';
 import { filing } from './filing';
+import { forms } from './forms';
 import { layout } from './layout';
 import { login } from './login';
 import { matters } from './matters';
@@ -40,7 +41,7 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules } as const;
+export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

@@ -1,0 +1,18 @@
+import type { forms as source } from '../zh-CN/forms';
+
+/** Long forms: unsaved input kept across tab switches and reloads, the warnings before it is lost, autosave (src/forms). */
+export const forms: Record<keyof typeof source, string> = {
+  'forms.unsaved.title': '有未儲存的輸入',
+  'forms.unsaved.leave': '離開此頁面後，尚未儲存的輸入將遺失。',
+  'forms.unsaved.closeTabs': '關閉後，{pages}中尚未儲存的輸入將遺失。',
+  'forms.unsaved.listSeparator': '、',
+  'forms.unsaved.discard': '放棄輸入並離開',
+  'forms.unsaved.stay': '留在此頁',
+  'forms.kept.restored': '已還原您 {time} 未儲存的輸入。',
+  'forms.kept.discard': '放棄這些輸入',
+  'forms.autosave.saving': '正在自動儲存…',
+  'forms.autosave.saved': '已自動儲存 {time}',
+  'forms.autosave.waiting': '填寫必填項後將自動儲存到草稿箱',
+  'forms.autosave.failed': '自動儲存失敗：{reason}',
+  'forms.autosave.stale': '自動儲存已暫停：合約已在別處修改，請手動儲存',
+};
