@@ -25,15 +25,26 @@ export interface KeepableForm<V> {
 export interface KeptFormOptions<V> {
   /** Tells the page's forms apart ('contract', 'opinion', 'user:12'). */
   id: string;
-  /** What the form holds when nothing is kept: the loaded record, or a new form's defaults. */
-  initial: V;
+  /**
+   * What the form holds when nothing is kept: a new form's defaults, or the record loaded before the
+   * form mounts. null: the record is loaded later and handed over with `load`.
+   */
+  initial: V | null;
   /** The values as kept (e.g. without uploads still running); the form's values by default. */
   toKept?: ((values: V) => V) | undefined;
 }
 
-export interface KeptFormApi<V, X> {
+/** What the form had when it was left: its values and the input beside it. */
+export interface KeptInput<V, S> {
+  values: V;
+  side?: S | undefined;
+}
+
+export interface KeptFormApi<V, X, S> {
   /** The Form's initialValues: the kept input when there is some, else `initial`. */
-  initialValues: V;
+  initialValues: V | undefined;
+  /** The input beside the form as it was kept (restore it into the page's state), when restored at mount. */
+  keptSide: S | undefined;
   /** The page state kept with the input (setExtra), as it was when the page was left. */
   keptExtra: X | undefined;
   /** When the form opened with input kept from before (ms since epoch), for a notice; else null. */
@@ -42,36 +53,77 @@ export interface KeptFormApi<V, X> {
   unsaved: boolean;
   /** The Form's onValuesChange. */
   onValuesChange: () => void;
+  /**
+   * The record loaded after the form mounted (initial null): fills the form with it, or with the
+   * input kept over it; answers the input beside the form to show.
+   */
+  load: (values: V, side?: S) => S | undefined;
   /** Page state to keep with the input (the step shown, the draft now edited). */
   setExtra: (extra: X) => void;
+  /** The input the page holds beside the form changed (files picked outside it): kept and compared too. */
+  setSide: (side: S) => void;
   /** The server now holds these values (the form's by default): only input typed since is unsaved. */
-  markSaved: (values?: V) => void;
-  /** Back to what was loaded or saved last, forgetting the kept input. */
-  discard: () => void;
+  markSaved: (values?: V, side?: S) => void;
+  /** Back to what was loaded or saved last, forgetting the kept input (answers the side input to show). */
+  discard: () => S | undefined;
 }
 
-export function useKeptForm<V extends object, X = unknown>(form: KeepableForm<V>, options: KeptFormOptions<V>): KeptFormApi<V, X> {
+export function useKeptForm<V extends object, X = unknown, S = undefined>(
+  form: KeepableForm<V>,
+  options: KeptFormOptions<V>,
+): KeptFormApi<V, X, S> {
   const { id, initial, toKept = (v: V) => v } = options;
   const { pathname, search } = useLocation();
   // The page the form belongs to, as the tab bar names it; fixed for the form's life.
   const [tabKey] = useState(() => tabKeyOf(pathname, search));
-  const [kept] = useState(() => {
-    const found = readKept<V, X>(tabKey, id);
-    return found && !sameInput(found.values, initial) ? found : null;
-  });
-  const baseline = useRef<V>(initial);
-  const extra = useRef<X | undefined>(kept?.extra);
+  const [found] = useState(() => readKept<KeptInput<V, S>, X>(tabKey, id));
+  // Kept input over a form whose initial values are known now: restored at mount.
+  const [kept] = useState(() => (found && initial !== null && !sameInput(found.values, { values: initial }) ? found : null));
+  // Kept input goes over the first record loaded too (a form restored at mount whose draft loads after).
+  const pending = useRef(found);
+  const baseline = useRef<KeptInput<V, S> | null>(initial === null ? null : { values: initial });
+  const extra = useRef<X | undefined>(found?.extra);
+  const sideNow = useRef<S | undefined>(kept?.values.side);
   const [unsaved, setUnsaved] = useState(kept !== null);
   const [restoredAt, setRestoredAt] = useState(kept?.at ?? null);
+  const setValues = form.setFieldsValue as (values: Record<string, unknown>) => void;
 
   const check = useCallback(() => {
-    const values = toKept(form.getFieldsValue() as V);
-    const changed = !sameInput(values, baseline.current);
-    if (changed) writeKept(tabKey, id, values, extra.current);
+    const saved = baseline.current;
+    if (!saved) return; // not loaded yet: nothing to compare with
+    const input: KeptInput<V, S> = { values: toKept(form.getFieldsValue() as V), side: sideNow.current };
+    const changed = !sameInput(input, saved);
+    if (changed) writeKept(tabKey, id, input, extra.current);
     else dropKept(tabKey, id);
     setUnsaved(changed);
     if (!changed) setRestoredAt(null);
   }, [form, tabKey, id, toKept]);
+
+  const fill = useCallback(
+    (values: V) => {
+      const current = form.getFieldsValue() as Record<string, unknown>;
+      const next = values as Record<string, unknown>;
+      const keys = new Set([...Object.keys(current), ...Object.keys(next)]);
+      setValues(Object.fromEntries([...keys].map((k) => [k, next[k]])));
+    },
+    [form, setValues],
+  );
+
+  const load = useCallback(
+    (values: V, loadedSide?: S): S | undefined => {
+      baseline.current = { values, side: loadedSide };
+      const restore = pending.current;
+      pending.current = null;
+      const over = restore && !sameInput(restore.values, baseline.current) ? restore : null;
+      fill(over ? { ...values, ...over.values.values } : values);
+      setRestoredAt(over ? over.at : null);
+      const shownSide = over ? over.values.side : loadedSide;
+      sideNow.current = shownSide;
+      check();
+      return shownSide;
+    },
+    [fill, check],
+  );
 
   const setExtra = useCallback(
     (next: X) => {
@@ -81,32 +133,44 @@ export function useKeptForm<V extends object, X = unknown>(form: KeepableForm<V>
     [check],
   );
 
+  const setSide = useCallback(
+    (next: S) => {
+      sideNow.current = next;
+      check();
+    },
+    [check],
+  );
+
   const markSaved = useCallback(
-    (values?: V) => {
-      baseline.current = values ?? toKept(form.getFieldsValue() as V);
+    (values?: V, savedSide?: S) => {
+      baseline.current = { values: values ?? toKept(form.getFieldsValue() as V), side: savedSide ?? sideNow.current };
       // Input typed while the save was on its way is still unsaved.
       check();
     },
     [form, toKept, check],
   );
 
-  const discard = useCallback(() => {
-    const current = form.getFieldsValue() as Record<string, unknown>;
-    const saved = baseline.current as Record<string, unknown>;
-    const keys = new Set([...Object.keys(current), ...Object.keys(saved)]);
-    (form.setFieldsValue as (values: Record<string, unknown>) => void)(Object.fromEntries([...keys].map((k) => [k, saved[k]])));
+  const discard = useCallback((): S | undefined => {
+    const saved = baseline.current;
+    if (!saved) return undefined;
+    fill(saved.values);
+    sideNow.current = saved.side;
     dropKept(tabKey, id);
     setUnsaved(false);
     setRestoredAt(null);
-  }, [form, tabKey, id]);
+    return saved.side;
+  }, [fill, tabKey, id]);
 
   return {
-    initialValues: kept ? { ...initial, ...kept.values } : initial,
-    keptExtra: kept?.extra,
+    initialValues: initial === null ? undefined : kept ? { ...initial, ...kept.values.values } : initial,
+    keptSide: kept ? kept.values.side : undefined,
+    keptExtra: found?.extra,
     restoredAt,
     unsaved,
     onValuesChange: check,
+    load,
     setExtra,
+    setSide,
     markSaved,
     discard,
   };

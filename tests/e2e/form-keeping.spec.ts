@@ -165,3 +165,34 @@ test('the draft saves itself on a step change and every 30 seconds; a reload ope
   await visit(page, '/contract/draft-manager');
   await expect(page.getByTestId('contract-table').locator('tr').filter({ hasText: name })).toBeVisible();
 });
+
+test('the project form keeps its input and files over a tab switch, and saves its draft on a step change', async ({ page, signIn }) => {
+  const token = await signIn(page, 'clerk', '/project/step-project-register');
+  const projectField = (name: string) => page.getByTestId(`project-field-${name}`);
+  const name = `保留输入的项目${Date.now()}`;
+  await projectField('name').locator('input').fill(name);
+  await projectField('category').locator('.arco-select-view').click();
+  await page.locator('.arco-select-option', { hasText: '政府投资建设' }).click();
+
+  // The step change saved the draft; its id is in the address bar, the page keeps editing it.
+  await page.getByTestId('project-next').click();
+  await expect(page.getByTestId('autosave-status')).toHaveAttribute('data-state', 'saved');
+  await expect(page).toHaveURL(/step-project-register\?id=\d+$/);
+  const id = Number(/id=(\d+)$/.exec(page.url())?.[1]);
+  const { result: draft } = await apiCall<{ name: string; status: string }>(page.request, token, 'GET', 'project/detail', { params: { id } });
+  expect(draft).toMatchObject({ name, status: 'draft' });
+
+  // Input after the save, then another tab and back: the input and the step are kept.
+  await projectField('fundSource').locator('input').fill('财政资金');
+  await visit(page, '/project/underway-manage');
+  await tabLabel(page, '新建项目').click();
+  await expect(page.getByTestId('kept-notice')).toBeVisible();
+  await expect(projectField('fundSource').locator('input')).toHaveValue('财政资金');
+  await expect(page.getByTestId('project-step-budget')).toBeVisible();
+  // Saving by hand edits the same draft (no second project).
+  await page.getByTestId('project-save-draft').click();
+  await expect(page.locator('.arco-message', { hasText: '草稿已保存' })).toBeVisible();
+  const { result: saved } = await apiCall<{ id: number; fundSource: string | null }>(page.request, token, 'GET', 'project/detail', { params: { id } });
+  expect(saved.fundSource).toBe('财政资金');
+  await expect(page.getByTestId('kept-notice')).toHaveCount(0);
+});

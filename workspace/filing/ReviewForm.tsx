@@ -19,6 +19,8 @@ import { useNavigate } from 'react-router-dom';
 import { contractKeys, getRectifyBounds, reviewFiling } from '../../src/api/contracts';
 import type { ContractDetail } from '../../src/domain/contract-api';
 import { contractLink } from '../../src/domain/matter';
+import { KeptNotice } from '../../src/forms/KeptNotice';
+import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
 import { conditionsInput, deadlineAllowed, opinionRequired, reviewResultsOf } from './filingState';
 import { reportWriteError } from './shared/writeError';
@@ -34,14 +36,19 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const results = reviewResultsOf(contract.moves);
+  // The opinion and defects typed are kept until the review is recorded (src/forms/useKeptForm.ts).
+  const kept = useKeptForm<Values>(form, { id: 'filing-review', initial: { result: results[0] ?? 'accept', conditions: [{}] } });
   const today = dayjs().format('YYYY-MM-DD');
   const { data: bounds } = useSWR(contractKeys.rectifyBounds(contract.id), () => getRectifyBounds(contract.id));
   const allowed = (deadline: string) => deadlineAllowed(deadline, today, bounds?.maxDeadline);
   // The first defect starts at the default deadline once it is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the bounds are known; kept is read as it is then.
   useEffect(() => {
     if (!bounds) return;
     const rows = (form.getFieldValue('conditions') ?? []) as NonNullable<Values['conditions']>;
     form.setFieldValue('conditions', rows.map((r) => ({ ...r, deadline: r.deadline ?? bounds.defaultDeadline })));
+    // A default is not the user's input: an untouched form stays without unsaved changes.
+    if (!kept.unsaved) kept.markSaved();
   }, [bounds, form]);
 
   const submit = async (v: Values) => {
@@ -54,6 +61,7 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
         opinion: v.opinion?.trim() ?? '',
         conditions: v.result === 'conditional' ? conditionsInput(v.conditions) : [],
       });
+      kept.markSaved();
       Message.success(t(`filing.review.done.${v.result}`));
       navigate(contractLink(contract.id));
     } catch (e) {
@@ -65,11 +73,13 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
 
   return (
     <Card title={t('filing.review.title')} data-testid="filing-review-form">
+      <KeptNotice at={kept.restoredAt} onDiscard={kept.discard} />
       <Form<Values>
         form={form}
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 18 }}
-        initialValues={{ result: results[0] ?? 'accept', conditions: [{}] }}
+        initialValues={kept.initialValues}
+        onValuesChange={kept.onValuesChange}
         onSubmit={(v) => void submit(v)}
       >
         <Form.Item label={t('filing.review.result')} field="result" rules={[{ required: true }]}>

@@ -29,6 +29,9 @@ import { isApiFailure } from '../../src/api/client';
 import { contractKeys, decideContract, getContract } from '../../src/api/contracts';
 import { isoDate, todayDay } from '../../src/domain/calendar';
 import { ATTENDEES_MAX, ATTENDEES_MIN, DECISION_NOTE_MAX, DECISION_RESOLUTIONS, MEETING_KINDS, noteRequired } from '../../src/domain/decision';
+import { KeptNotice } from '../../src/forms/KeptNotice';
+import { useKeptUploads } from '../../src/forms/keptUploads';
+import { useKeptForm } from '../../src/forms/useKeptForm';
 import { type MessageKey, t } from '../../src/i18n';
 import type { MatterFormProps } from '../workflow/MatterHandle';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
@@ -39,12 +42,17 @@ import { landingAfter } from './resolve';
 
 export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: MatterFormProps) {
   const [form] = Form.useForm<DecisionValues>();
-  const [minutes, setMinutes] = useState<UploadItem[]>([]);
+  const today = isoDate(todayDay());
+  // The decision typed is kept until it is recorded (src/forms/useKeptForm.ts).
+  const kept = useKeptForm<DecisionValues, undefined, UploadItem[]>(form, {
+    id: 'decision',
+    initial: { resolution: 'passed', meetingDate: today, attendees: [] },
+  });
+  const { files: minutes, setFiles: setMinutes, discard } = useKeptUploads(kept);
   const [minutesError, setMinutesError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const contractId = matter.contract?.id ?? null;
   const contract = useSWR(contractId ? contractKeys.detail(contractId) : null, () => getContract(contractId!, backend));
-  const today = isoDate(todayDay());
 
   /** Shows each field's message (the minutes beside the form). */
   const showErrors = (errors: Partial<Record<DecisionField, string>>) => {
@@ -67,6 +75,7 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
     setBusy(true);
     try {
       const done = await decideContract(input);
+      kept.markSaved();
       onDone(announce(landingAfter({ id: done.id, status: done.status as typeof c.status, matters: [] }, null), done.status));
     } catch (e) {
       if (isApiFailure(e) && e.code === 502) {
@@ -128,13 +137,17 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
 
   return (
     <Card title={t('decision.form.title')} data-testid="decision-form">
+      <KeptNotice at={kept.restoredAt} onDiscard={discard} />
       <Form<DecisionValues>
         form={form}
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 18 }}
-        initialValues={{ resolution: 'passed', meetingDate: today, attendees: [] }}
-        // A message set after a check stays until its field changes.
-        onValuesChange={(changed) => form.setFields(Object.fromEntries(Object.keys(changed).map((field) => [field, { error: null }])))}
+        initialValues={kept.initialValues}
+        onValuesChange={(changed) => {
+          kept.onValuesChange();
+          // A message set after a check stays until its field changes.
+          form.setFields(Object.fromEntries(Object.keys(changed).map((field) => [field, { error: null }])));
+        }}
         onSubmit={submit}
       >
         <Form.Item label={t('decision.form.kind')} field="kind" rules={[{ required: true, message: t('decision.form.kindRequired') }]}>

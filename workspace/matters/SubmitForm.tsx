@@ -23,6 +23,9 @@ import { contractKeys, getContract, submitMatter } from '../../src/api/contracts
 import { uploadAttachment } from '../../src/api/workflow';
 import type { MatterSubmitInput } from '../../src/domain/contract-write';
 import type { FileMeta } from '../../src/domain/system';
+import { KeptNotice } from '../../src/forms/KeptNotice';
+import { useKeptUploads } from '../../src/forms/keptUploads';
+import { useKeptForm } from '../../src/forms/useKeptForm';
 import { type MessageKey, t } from '../../src/i18n';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import type { MatterFormProps } from '../workflow/MatterHandle';
@@ -43,7 +46,9 @@ interface Values {
 
 export function SubmitForm({ mode, matter, backend, onDone, onStale, onCancel }: MatterFormProps & { mode: SubmitMode }) {
   const [form] = Form.useForm<Values>();
-  const [files, setFiles] = useState<UploadItem[]>([]);
+  // The text and files typed are kept until submitted (src/forms/useKeptForm.ts).
+  const kept = useKeptForm<Values, undefined, UploadItem[]>(form, { id: `submit:${mode}`, initial: {} });
+  const { files, setFiles, discard } = useKeptUploads(kept);
   const [busy, setBusy] = useState(false);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -66,6 +71,7 @@ export function SubmitForm({ mode, matter, backend, onDone, onStale, onCancel }:
     setBusy(true);
     try {
       const result = await submitMatter(input);
+      kept.markSaved();
       onDone(await landAfterWrite(result, user?.userId ?? null, backend));
     } catch (e) {
       if (isApiFailure(e) && e.code === 502) {
@@ -88,7 +94,15 @@ export function SubmitForm({ mode, matter, backend, onDone, onStale, onCancel }:
     <>
       {mode === 'seekConclude' && contract.data && <SeekReplies matters={contract.data.matters} />}
       <Card title={t(`matters.form.title.${mode}` as MessageKey)} data-testid="matter-submit-form" data-mode={mode}>
-        <Form<Values> form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 20 }} onSubmit={(v) => void submit(v)}>
+        <KeptNotice at={kept.restoredAt} onDiscard={discard} />
+        <Form<Values>
+          form={form}
+          labelCol={{ span: 4 }}
+          wrapperCol={{ span: 20 }}
+          initialValues={kept.initialValues}
+          onValuesChange={kept.onValuesChange}
+          onSubmit={(v) => void submit(v)}
+        >
           {mode === 'seekAsk' && contract.data && (
             <>
               <Form.Item

@@ -4,6 +4,10 @@
  * registers a draft (or edits the loaded one); "submit" sends it underway and opens its detail. With
  * ?id= it loads a draft or underway project for editing (project/edit with its version; a stale
  * version reloads it). docs/api/projects.md.
+ *
+ * The input (form, files and step) is kept across tab switches and reloads until saved
+ * (src/forms/useKeptForm.ts), and a draft saves itself every 30 s and on a step change once it has a
+ * name (src/forms/useAutosave.ts; an underway project is saved by hand only).
  */
 import { Button, Card, Form, Message, Result, Skeleton, Space, Steps, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -15,11 +19,15 @@ import '@arco-design/web-react/es/Skeleton/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../src/api/client';
 import { editProject, getProject, registerProject, submitProject } from '../../src/api/projects';
-import type { FieldIssue, ProjectDetail } from '../../src/domain/project-api';
+import { type FieldIssue, type ProjectDetail, projectRegisterSchema } from '../../src/domain/project-api';
+import { AutosaveStatus } from '../../src/forms/AutosaveStatus';
+import { KeptNotice } from '../../src/forms/KeptNotice';
+import { type AutosaveOutcome, useAutosave } from '../../src/forms/useAutosave';
+import { useKeptForm } from '../../src/forms/useKeptForm';
 import { showAddress } from '../../src/router/navigation';
 import { type MessageKey, t } from '../../src/i18n';
 import { ExceptionPage } from '../exception/ExceptionPage';
@@ -43,56 +51,128 @@ import './projects.css';
 
 const fieldLabel = (f: ProjectFormField) => t(`projects.field.${f === 'budgetYuan' ? 'budget' : f}` as MessageKey);
 
+/** A new project's values. */
+const NEW_PROJECT: ProjectFormValues = { keyProject: false, publicSolicitation: false };
+
+/** The project this form writes to: its id, the version last read or saved, and its status. */
+interface Target {
+  id: number;
+  version: number;
+  status: string;
+}
+
+/** What is kept beside the input: the step shown, and the draft this page created. */
+interface KeptPage {
+  step: number;
+  target: Target | null;
+}
+
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const rawId = params.get('id');
-  // A draft saved on this page keeps being edited here; its id goes into the address bar without a
-  // navigation (the tab bar keys tabs by path and query: a navigation would open a second tab).
-  const [createdId, setCreatedId] = useState<number | null>(null);
-  const id = parseId(rawId) ?? createdId;
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
-  const [step, setStep] = useState(0);
-  const [files, setFiles] = useState<FileItem[]>([]);
+  const kept = useKeptForm<ProjectFormValues, KeptPage, FileItem[]>(form, { id: 'project', initial: rawId === null ? NEW_PROJECT : null });
+  // A draft saved on this page keeps being edited here; its id goes into the address bar without a
+  // navigation (the tab bar keys tabs by path and query: a navigation would open a second tab).
+  const [target, setTarget] = useState<Target | null>(kept.keptExtra?.target ?? null);
+  const id = parseId(rawId) ?? target?.id ?? null;
+  const [step, showStep] = useState(kept.keptExtra?.step ?? 0);
+  // The step now, for what a save on its way keeps (its closure saw the step it started on).
+  const stepNow = useRef(step);
+  const [files, showFiles] = useState<FileItem[]>(kept.keptSide ?? []);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
   const { data: fresh, error, mutate } = useProject(id);
-  // The version being edited: pinned when loaded, so a change by someone else (live sync refreshes
-  // the read) does not overwrite the user's input; saving then answers 502 and the page reloads it.
+  // The version read: pinned when loaded, so a change by someone else (live sync refreshes the read)
+  // does not overwrite the user's input; saving then answers 502 and the page reloads it.
   const [data, setData] = useState<ProjectDetail | null>(null);
+  // The project whose input the form holds (one it loaded, or created here): a read of it fills nothing.
+  const holds = useRef<number | null>(target?.id ?? null);
 
-  const load = useCallback((d: ProjectDetail) => {
-    setFiles(fileItemsOf(d.files));
-    setData(d);
-  }, []);
-  useEffect(() => {
-    if (fresh && fresh.id !== data?.id) load(fresh);
-  }, [fresh, data?.id, load]);
-  // Fill the form once it is mounted with the pinned version.
-  useEffect(() => {
-    if (!data) return;
+  const keep = (page: KeptPage) => kept.setExtra(page);
+  const setStep = (to: number) => {
+    if (to === step) return;
+    showStep(to);
+    stepNow.current = to;
+    keep({ step: to, target });
+    void autosave.saveNow();
+  };
+  const setFiles = (next: FileItem[]) => {
+    showFiles(next);
+    kept.setSide(next);
+  };
+  const wrote = (result: Target) => {
+    setTarget(result);
+    holds.current = result.id;
+    keep({ step: stepNow.current, target: result });
+  };
+  /** The form and files of a version read (or the input kept over it). */
+  const fill = (d: ProjectDetail) => {
     form.resetFields();
-    form.setFieldsValue(toFormValues(data));
-  }, [data, form]);
-  /** The latest version, in the state and in the form (the form is reset here too: when SWR answers with
-   * the object the state already holds, setting it changes nothing and the effect above does not run).
-   * Read anew, not through SWR's revalidation, which may hand back a read begun before the other save. */
+    showFiles(kept.load(toFormValues(d), fileItemsOf(d.files)) ?? []);
+    holds.current = d.id;
+    setTarget({ id: d.id, version: d.version, status: d.status });
+  };
+  useEffect(() => {
+    if (fresh && fresh.id !== data?.id) setData(fresh);
+  }, [fresh, data?.id]);
+  // Fill the form once it is mounted with the pinned version, unless it holds that project's input.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills once per project read.
+  useEffect(() => {
+    if (data && holds.current !== data.id) fill(data);
+  }, [data]);
+  /** The latest version, in the state and in the form. Read anew, not through SWR's revalidation,
+   * which may hand back a read begun before the other save. */
   const reload = async () => {
     if (id === null) return;
     const d = await getProject(id);
     void mutate(d, { revalidate: false });
-    load(d);
-    form.resetFields();
-    form.setFieldsValue(toFormValues(d));
+    setData(d);
+    fill(d);
   };
 
-  if (rawId !== null && id === null) return <ExceptionPage status="404" subtitle={t('projects.detail.badId')} />;
+  /** The form's fields as the write calls take them. */
+  const fieldsNow = () => toProjectFields(form.getFieldsValue() as ProjectFormValues, fileIdsOf(files));
+  /** Writes a draft: registers it the first time, then edits it. */
+  const writeDraft = async (fields: ReturnType<typeof fieldsNow>): Promise<Target> => {
+    if (!target) {
+      const result = await registerProject({ ...fields, submit: false });
+      showAddress(`/project/step-project-register?id=${result.id}`);
+      return result;
+    }
+    return editProject({ id: target.id, version: target.version, ...fields });
+  };
+
+  const autosave = useAutosave({
+    enabled: target?.status !== 'underway',
+    unsaved: kept.unsaved,
+    save: async (): Promise<AutosaveOutcome> => {
+      if (busyRef.current) return 'skipped';
+      const fields = fieldsNow();
+      if (!projectRegisterSchema.safeParse({ ...fields, submit: false }).success) return 'incomplete';
+      try {
+        const values = form.getFieldsValue() as ProjectFormValues;
+        wrote(await writeDraft(fields));
+        kept.markSaved(values, files);
+        return 'saved';
+      } catch (e) {
+        if (isApiFailure(e) && e.code === 502) return 'stale';
+        if (isApiFailure(e) && e.code === 501) return 'incomplete';
+        throw e;
+      }
+    },
+  });
+
+  if (rawId !== null && parseId(rawId) === null) return <ExceptionPage status="404" subtitle={t('projects.detail.badId')} />;
   if (error) {
     if (isApiFailure(error) && (error.httpStatus === 403 || error.code === 403)) {
       return <ExceptionPage status="403" subtitle={error.message || t('projects.detail.forbidden')} />;
     }
     return <ExceptionPage status="404" subtitle={(isApiFailure(error) && error.message) || t('projects.detail.notFound')} />;
   }
-  if (id !== null && (!data || data.id !== id)) {
+  if (id !== null && holds.current !== id && (!data || data.id !== id)) {
     return (
       <Card data-testid="project-register-loading">
         <Skeleton animation text={{ rows: 8 }} />
@@ -106,7 +186,7 @@ export default function RegisterPage() {
       </Card>
     );
   }
-  const underway = data?.status === 'underway';
+  const underway = target?.status === 'underway';
 
   const showIssues = (issues: { field: ProjectFormField | 'fileIds'; message: string }[]) => {
     const formIssues = issues.filter((i): i is { field: ProjectFormField; message: string } => i.field !== 'fileIds');
@@ -146,24 +226,23 @@ export default function RegisterPage() {
     if (!values) return;
     setBusy(submit ? 'submit' : 'draft');
     try {
+      await autosave.settle();
       const fields = toProjectFields(values, fileIdsOf(files));
-      let result: { id: number; version: number; status: string };
-      if (!data) {
+      let result: Target;
+      if (!target) {
         result = await registerProject({ ...fields, submit });
       } else {
-        result = await editProject({ id: data.id, version: data.version, ...fields });
-        if (submit && data.status === 'draft') result = await submitProject({ id: result.id, version: result.version });
+        result = await editProject({ id: target.id, version: target.version, ...fields });
+        if (submit && target.status === 'draft') result = await submitProject({ id: result.id, version: result.version });
       }
+      kept.markSaved(values, files);
       if (submit || underway) {
         Message.success(t(underway ? 'projects.form.saved' : 'projects.form.submitted'));
         navigate(`/project/project-detail?id=${result.id}`);
       } else {
         Message.success(t('projects.form.draftSaved'));
-        if (data) await reload();
-        else {
-          setCreatedId(result.id);
-          showAddress(`/project/step-project-register?id=${result.id}`);
-        }
+        if (!target) showAddress(`/project/step-project-register?id=${result.id}`);
+        wrote(result);
       }
     } catch (e) {
       if (!isApiFailure(e)) throw e;
@@ -200,6 +279,7 @@ export default function RegisterPage() {
   return (
     <div className="projects-page" data-testid="project-register">
       <Card>
+        <KeptNotice at={kept.restoredAt} onDiscard={() => showFiles(kept.discard() ?? [])} />
         {data && (
           <Typography.Title heading={6} data-testid="project-register-editing">
             {t('projects.form.editing', { code: data.code })}
@@ -212,7 +292,13 @@ export default function RegisterPage() {
         </Steps>
       </Card>
       <Card>
-        <Form<ProjectFormValues> form={form} layout="vertical" className="projects-form" initialValues={{ keyProject: false, publicSolicitation: false }}>
+        <Form<ProjectFormValues>
+          form={form}
+          layout="vertical"
+          className="projects-form"
+          initialValues={kept.initialValues ?? NEW_PROJECT}
+          onValuesChange={kept.onValuesChange}
+        >
           {(['basic', 'budget', 'plan', 'survey'] as const).map((s) => (
             <div key={s} hidden={PROJECT_STEPS[step] !== s} data-testid={`project-step-${s}`}>
               <ProjectFields step={s} getValues={() => form.getFieldsValue() as ProjectFormValues} />
@@ -242,6 +328,7 @@ export default function RegisterPage() {
               {t('projects.form.saveDraft')}
             </Button>
           )}
+          <AutosaveStatus state={autosave.state} />
           {last && (
             <Button type="primary" onClick={() => void save(true)} loading={busy === 'submit'} disabled={busy !== null} data-testid="project-submit">
               {t('projects.form.submit')}

@@ -21,6 +21,8 @@ import { FileLinkText } from '../../src/components/FileLinks';
 import { fillTemplate, templateKeys } from '../../src/api/templates';
 import type { Page } from '../../src/domain/envelope';
 import { type ContractTemplate, renderValue, type TemplateFillResult, type TemplateValues } from '../../src/domain/template';
+import { KeptNotice } from '../../src/forms/KeptNotice';
+import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
 import { showFailure } from '../system/menus/showFailure';
 import { FieldInput } from './FieldInput';
@@ -33,7 +35,9 @@ const parseId = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v)
 function Drafting({ template }: { template: ContractTemplate }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<TemplateValues>();
-  const [values, setValues] = useState<TemplateValues>({});
+  // The fields filled in are kept until the draft is generated (src/forms/useKeptForm.ts).
+  const kept = useKeptForm<TemplateValues>(form, { id: `template:${template.id}`, initial: {} });
+  const [values, setValues] = useState<TemplateValues>(kept.initialValues ?? {});
   const [result, setResult] = useState<TemplateFillResult | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,6 +61,7 @@ function Drafting({ template }: { template: ContractTemplate }) {
       const filled = Object.fromEntries(template.fields.map((f) => [f.key, values[f.key] ?? '']));
       const r = await fillTemplate(template.id, filled);
       setResult(r);
+      kept.markSaved();
       Message.success(t('templates.smart.generated'));
     } catch (e) {
       showFailure(e);
@@ -68,10 +73,13 @@ function Drafting({ template }: { template: ContractTemplate }) {
   return (
     <div className="smart-template">
       <Card title={t('templates.smart.fields')}>
+        <KeptNotice at={kept.restoredAt} onDiscard={kept.discard} />
         <Form
           form={form}
           layout="vertical"
+          initialValues={kept.initialValues}
           onValuesChange={(_, all) => {
+            kept.onValuesChange();
             setValues(all as TemplateValues);
             setResult(null);
           }}

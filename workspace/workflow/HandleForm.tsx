@@ -22,6 +22,9 @@ import { uploadAttachment } from '../../src/api/workflow';
 import type { Backend } from '../../src/config';
 import type { MatterHandleInput, MatterResult } from '../../src/domain/contract-write';
 import type { FileMeta } from '../../src/domain/system';
+import { KeptNotice } from '../../src/forms/KeptNotice';
+import { useKeptUploads } from '../../src/forms/keptUploads';
+import { useKeptForm } from '../../src/forms/useKeptForm';
 import type { MatterDetail } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { isAnswerKind, returnTargetsOf } from './handleState';
@@ -51,7 +54,9 @@ interface Props {
 
 export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFields }: Props) {
   const [form] = Form.useForm<Values>();
-  const [files, setFiles] = useState<UploadItem[]>([]);
+  // The opinion and attachments typed are kept until the matter is handled (src/forms/useKeptForm.ts).
+  const kept = useKeptForm<Values, undefined, UploadItem[]>(form, { id: 'handle', initial: { result: 'pass' } });
+  const { files, setFiles, discard } = useKeptUploads(kept);
   const [busy, setBusy] = useState(false);
   const approval = matter.kind === 'approval';
   const answer = isAnswerKind(matter.kind);
@@ -72,6 +77,7 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
     setBusy(true);
     try {
       const done = approval ? await handleApproval(input) : await handleMatter(input, backend);
+      kept.markSaved();
       Message.success(t('workflow.form.done'));
       onDone(done);
     } catch (e) {
@@ -91,12 +97,14 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
 
   return (
     <Card title={t(answer ? 'workflow.form.answerTitle' : 'workflow.form.title')} data-testid="matter-handle-form">
+      <KeptNotice at={kept.restoredAt} onDiscard={discard} />
       <Form<Values>
         form={form}
         className="matter-handle__form"
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 20 }}
-        initialValues={{ result: 'pass' }}
+        initialValues={kept.initialValues}
+        onValuesChange={kept.onValuesChange}
         onSubmit={(v) => void submit(v)}
       >
         {!answer && (

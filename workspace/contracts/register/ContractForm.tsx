@@ -120,6 +120,8 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
   const navigate = useNavigate();
   const kept = useKeptForm<RegisterFormValues, KeptPage>(form, { id: 'contract', initial, toKept: keptValues });
   const [step, showStep] = useState(kept.keptExtra?.step ?? 0);
+  // The step now, for what an autosave on its way keeps (its closure saw the step it started on).
+  const stepNow = useRef(step);
   const [editing, setEditing] = useState(() => editingOf(loaded, kept.keptExtra?.editing));
   const [busy, setBusy] = useState<SaveKind | null>(null);
   const busyRef = useRef(busy);
@@ -140,7 +142,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
         // A new contract is now a draft: this page keeps editing it, and a reload opens it.
         if (!editing) showAddress(editPath(result.id));
         setEditing(now);
-        kept.setExtra({ step, editing: now });
+        kept.setExtra({ step: stepNow.current, editing: now });
         kept.markSaved(keptValues(values));
         return 'saved';
       } catch (e) {
@@ -155,6 +157,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
     const to = typeof update === 'function' ? update(step) : update;
     if (to === step) return;
     showStep(to);
+    stepNow.current = to;
     kept.setExtra({ step: to, editing });
     void autosave.saveNow();
   };

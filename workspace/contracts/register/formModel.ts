@@ -17,6 +17,7 @@ import {
 import { type ContractDetail, MAX_AMOUNT_FEN } from '../../../src/domain/contract-api';
 import type { ContractEditInput, ContractRegisterInput } from '../../../src/domain/contract-write';
 import { type ReviewStep, reviewChain } from '../../../src/domain/lifecycle';
+import { keptUploads } from '../../../src/forms/keptUploads';
 
 export type PartyRole = 'A' | 'B' | 'C' | 'D';
 export const ROLES: readonly PartyRole[] = ['A', 'B', 'C', 'D'];
@@ -293,7 +294,5 @@ export function agreementPrefill(parent: ContractDetail, attributeLabel: string,
 
 /** The input as kept while unsaved (useKeptForm): finished uploads only, an upload under way is not input yet. */
 export function keptValues(v: RegisterFormValues): RegisterFormValues {
-  const done = (items: UploadItem[] | undefined) =>
-    (items ?? []).filter((f) => f.status === 'done').map((f) => ({ uid: f.uid, name: f.name, status: f.status, response: f.response }));
-  return { ...v, files_draft: done(v.files_draft), files_basis: done(v.files_basis), files_other: done(v.files_other) };
+  return { ...v, files_draft: keptUploads(v.files_draft), files_basis: keptUploads(v.files_basis), files_other: keptUploads(v.files_other) };
 }
