@@ -2,7 +2,7 @@
  * `npx tsx scripts/seed-check.ts`: loads the demo data into a fresh in-memory database (and, with
  * ADMIN=1, the initial-administrator data set into another), prints the row count of every table and
  * the time taken, and checks that the demo accounts can sign in (password check) and that the
- * operation manual is stored. Exits non-zero when a check fails.
+ * operation manual and the seals' images are stored. Exits non-zero when a check fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,6 +52,15 @@ async function main(): Promise<void> {
   const stored = path.join(filesDir, MANUAL_STORAGE_KEY);
   check(!!file && fs.existsSync(stored) && fs.statSync(stored).size === file.size, 'operation manual stored and registered');
   check(fs.readFileSync(stored).subarray(0, 5).toString() === '%PDF-', 'operation manual is a PDF');
+  const sealImages = await db
+    .select({ key: schema.files.storageKey, size: schema.files.size, mime: schema.files.mime })
+    .from(schema.seals)
+    .leftJoin(schema.files, eq(schema.files.id, schema.seals.imageFileId));
+  const isStoredPng = (key: string | null, size: number | null) => {
+    const where = path.join(filesDir, key ?? '-');
+    return fs.existsSync(where) && fs.statSync(where).size === size && fs.readFileSync(where).subarray(1, 4).toString() === 'PNG';
+  };
+  check(sealImages.length > 0 && sealImages.every((f) => f.mime === 'image/png' && isStoredPng(f.key, f.size)), 'every seal has a stored PNG image');
   await database.close();
 
   if (process.env.ADMIN === '1') {

@@ -1,10 +1,11 @@
 /**
  * The demo data set: the system data (menus, roles, manual) plus Zhejiang areas, judicial bureaus,
- * government bodies, counterparts, legal advisers, seals, tags, demo accounts (password Demo@2026),
- * their messages, and about 2000 generated contracts with their matters, filings and performance
- * (server/seed/contracts). One transaction, one multi-row statement per table (units: one per tree
- * level; contracts: COPY batches); the password hashes run on the thread pool meanwhile. It runs
- * for every API test file, so it stays fast (see scripts/seed-check.ts).
+ * government bodies, counterparts, legal advisers, seals (with generated seal images), tags, demo
+ * accounts (password Demo@2026), their messages, and about 2000 generated contracts with their
+ * matters, filings and performance (server/seed/contracts). One transaction, one multi-row
+ * statement per table (units: one per tree level; contracts: COPY batches); the password hashes run
+ * on the thread pool meanwhile. It runs for every API test file, so it stays fast (see
+ * scripts/seed-check.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
@@ -45,7 +46,7 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
     // node_modules) and each city's counties (server/seed/geo).
     await insertRegionGeometry(tx, seededUnits.id);
     const counterpartIds = await insertCounterparts(tx);
-    await insertSeals(tx, buildSealRows(unitRows), seededUnits.id);
+    await insertSeals(tx, config, buildSealRows(unitRows), seededUnits.id);
     await insertTags(tx);
     await insertTemplates(tx);
     const accounts = await insertAccounts(
