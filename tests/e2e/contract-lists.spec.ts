@@ -215,9 +215,14 @@ test('a counterpart user sees only the contracts it is party to', async ({ page,
   const api = await listPage(page.request, token, { view: 'underway' }, 'company');
   expect(api.total).toBeGreaterThan(0);
   await expect(total(page)).toHaveAttribute('data-total', String(api.total));
-  const cells = page.getByTestId('contract-table').locator('tbody .arco-table-tr');
-  await expect(cells).toHaveCount(api.records.length);
-  for (const text of await cells.allInnerTexts()) expect(text).toContain('浙江之江建设集团有限公司');
+  const rows = page.getByTestId('contract-table').locator('tbody .arco-table-tr:not(.arco-table-expand-content)');
+  await expect(rows).toHaveCount(api.records.length);
+  // At 1440 the counterparts column folds out of the table (FitTable): each row's expansion names them.
+  await expect(page.getByTestId('contract-table').locator('thead th', { hasText: '相对方' })).toHaveCount(0);
+  for (const row of await rows.all()) await row.getByRole('button', { name: '展开其余各列' }).click();
+  const expansions = page.getByTestId('fit-table-folded');
+  await expect(expansions).toHaveCount(api.records.length);
+  for (const text of await expansions.allInnerTexts()) expect(text).toContain('浙江之江建设集团有限公司');
   await expect(page.getByTestId('export-excel')).toHaveCount(0);
   await pageShot(page, 'company');
 });

@@ -4,17 +4,17 @@
  * Reads contract/queryPage through SWR under contractKeys.page(query), so every contract write and
  * live sync refresh it. Filters, page and sort live in the URL query (useListState).
  */
-import { Button, Card, Empty, Space, Table, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Space, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { type ReactNode, useMemo } from 'react';
 import useSWR from 'swr';
 import { contractKeys, queryContracts } from '../../src/api/contracts';
+import { FitTable } from '../../src/components/FitTable';
 import type { Backend } from '../../src/config';
 import type { ContractRow } from '../../src/domain/contract-api';
 import type { Page } from '../../src/domain/envelope';
@@ -24,7 +24,7 @@ import { useRouteTitle } from '../../src/router/useRouteTitle';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { ColumnSettings, useVisibleColumns } from './ColumnSettings';
 import { ContractFilters } from './ContractFilters';
-import { contractColumns, sortFieldOf, tableWidth } from './columns';
+import { contractColumns, FOLD_ORDER, sortFieldOf } from './columns';
 import { DraftActions } from './DraftActions';
 import { ExportButton } from './ExportButton';
 import { ImportV1 } from './ImportV1';
@@ -136,14 +136,14 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
             <ColumnSettings visible={visible} onChange={setVisible} />
           </Space>
         </div>
-        <Table<ContractRow>
+        <FitTable<ContractRow>
           rowKey="id"
           data-testid="contract-table"
           loading={isLoading || (isValidating && !data)}
           columns={columns}
+          fold={FOLD_ORDER}
           data={error ? [] : (data?.records ?? [])}
           noDataElement={isLoading ? <div className="contract-list__state" /> : empty}
-          scroll={{ x: tableWidth(columns) }}
           border={false}
           onChange={onTableChange}
           pagination={{

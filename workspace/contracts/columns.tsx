@@ -12,7 +12,8 @@ import { Link } from 'react-router-dom';
 import type { RiskCode } from '../../src/domain/contract';
 import type { ContractRow, CONTRACT_PHASES } from '../../src/domain/contract-api';
 import { type MessageKey, t } from '../../src/i18n';
-import { displayValue, EMPTY_TEXT, formatDate, formatFen, } from '../../src/utils/display';
+import { TimeCell } from '../../src/components/TimeCell';
+import { displayValue, EMPTY_TEXT, formatFen } from '../../src/utils/display';
 import type { SortField, SortOrder } from './listQuery';
 
 export const COLUMN_KEYS = [
@@ -33,6 +34,12 @@ export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
 /** The name stays: a list without it is of no use. */
 export const FIXED_COLUMNS: readonly ColumnKey[] = ['name'];
+
+/**
+ * The columns that fold into the row's expansion when the table is too narrow, first to last
+ * (src/components/FitTable.tsx); the code, name, status, amount and risk code always show.
+ */
+export const FOLD_ORDER: readonly ColumnKey[] = ['areaName', 'counterparts', 'category', 'signDate', 'unitName', 'updatedAt', 'unitNo'];
 
 const TITLES: Record<ColumnKey, MessageKey> = {
   code: 'contractLists.col.code',
@@ -105,24 +112,25 @@ const cells: Record<ColumnKey, (row: ContractRow) => ReactNode> = {
       EMPTY_TEXT
     );
   },
-  signDate: (r) => displayValue(r.signDate),
+  signDate: (r) => <TimeCell value={r.signDate} format="YYYY-MM-DD" />,
   riskCode: (r) => <RiskDot code={r.riskCode} />,
-  updatedAt: (r) => formatDate(r.updatedAt, 'YYYY-MM-DD HH:mm'),
+  updatedAt: (r) => <TimeCell value={r.updatedAt} format="YYYY-MM-DD HH:mm" />,
 };
 
+/** The least width each column reads well at (a wide table stretches them); the unit number and name shorten with an ellipsis. */
 const WIDTHS: Record<ColumnKey, number> = {
   code: 190,
-  unitNo: 180,
-  name: 280,
-  category: 130,
-  status: 130,
-  amountFen: 150,
-  unitName: 170,
-  areaName: 100,
-  counterparts: 200,
-  signDate: 110,
+  unitNo: 170,
+  name: 240,
+  category: 120,
+  status: 150,
+  amountFen: 140,
+  unitName: 150,
+  areaName: 90,
+  counterparts: 170,
+  signDate: 120,
   riskCode: 90,
-  updatedAt: 150,
+  updatedAt: 160,
 };
 
 /** The visible columns, in order, with the server sort shown on the sorted one. */
@@ -141,7 +149,7 @@ export function contractColumns(
       render: (_: unknown, row: ContractRow) => cells[key](row),
     };
     if (key === 'amountFen') column.align = 'right';
-    if (key === 'name') {
+    if (key === 'name' || key === 'unitNo') {
       column.ellipsis = true;
       column.tooltip = true;
     }
@@ -152,10 +160,6 @@ export function contractColumns(
     return column;
   });
 }
-
-/** The table's scroll width: the widths of the visible columns and any extra ones. */
-export const tableWidth = (columns: readonly ColumnProps<ContractRow>[]): number =>
-  columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);
 
 /** The server sort field of a column key, if it sorts. */
 export const sortFieldOf = (key: string | undefined): SortField | undefined => SORTABLE[key as ColumnKey];

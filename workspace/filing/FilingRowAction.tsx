@@ -1,8 +1,9 @@
-/** The row action of the filing lists (record-manage, record-conditional): open the filing page for the step due. */
+/** The row action of the filing lists (record-manage, record-conditional): open the filing page for the step due; '--' when none is. */
 import { Link } from 'react-router-dom';
 import type { ContractRow } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
+import { EMPTY_TEXT } from '../../src/utils/display';
 import { filingRowAction } from './filingState';
 
 export function FilingRowAction({ row }: { row: ContractRow }) {
@@ -11,7 +12,7 @@ export function FilingRowAction({ row }: { row: ContractRow }) {
   const ownerWrite = canEdit && canAdd;
   const bureauReview = usePermission('filing.edit');
   const action = filingRowAction(row.status, { ownerWrite, bureauReview });
-  if (!action) return null;
+  if (!action) return EMPTY_TEXT;
   return (
     <Link to={`/contract/contract-record?id=${row.id}`} data-testid={`filing-row-${action}`}>
       {t(`filing.row.${action}`)}

@@ -4,18 +4,19 @@
  * the URL, loading, empty and error states, row links to the detail and the row actions the status
  * allows. The projects API has no export call, so the lists have no Excel export.
  */
-import { Button, Card, Empty, Space, Table, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Space, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { projectKeys, queryProjects } from '../../src/api/projects';
+import { FitTable } from '../../src/components/FitTable';
+import { TimeCell } from '../../src/components/TimeCell';
 import type { Page } from '../../src/domain/envelope';
 import type { ProjectRow, ProjectView } from '../../src/domain/project-api';
 import { t } from '../../src/i18n';
@@ -29,9 +30,10 @@ import { ProjectStatusTag } from './ProjectStatusTag';
 import { rowActions } from './rowActions';
 import { useProjectListState } from './useProjectListState';
 import './projects.css';
-import { TimeCell } from '../../src/components/TimeCell';
 
 const SORTABLE: readonly string[] = ['code', 'name', 'budgetFen', 'createdAt', 'updatedAt'];
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['contractCount', 'unitName', 'category', 'updatedAt'];
 
 function columns(state: ProjectListState, canEdit: boolean): ColumnProps<ProjectRow>[] {
   const sort = (field: ProjectSortField) =>
@@ -41,7 +43,7 @@ function columns(state: ProjectListState, canEdit: boolean): ColumnProps<Project
     {
       title: t('projects.field.name'),
       dataIndex: 'name',
-      width: 280,
+      width: 240,
       sorter: true,
       sortOrder: sort('name'),
       render: (name: string, r) => (
@@ -63,7 +65,11 @@ function columns(state: ProjectListState, canEdit: boolean): ColumnProps<Project
       key: 'actions',
       width: 170,
       fixed: 'right',
-      render: (_: unknown, r) => <ProjectActions project={r} actions={rowActions(r)} size="small" />,
+      // No move open on the row: '--' (FitTable).
+      render: (_: unknown, r) => {
+        const actions = rowActions(r);
+        return actions.length ? <ProjectActions project={r} actions={actions} size="small" /> : null;
+      },
     });
   }
   return cols;
@@ -133,14 +139,14 @@ export function ProjectList({ view }: { view: Extract<ProjectView, 'underway' | 
             </Button>
           )}
         </div>
-        <Table<ProjectRow>
+        <FitTable<ProjectRow>
           rowKey="id"
           data-testid="project-table"
           loading={isLoading}
           columns={cols}
+          fold={FOLD}
           data={error ? [] : (data?.records ?? [])}
           noDataElement={isLoading ? <div className="projects-state" /> : empty}
-          scroll={{ x: cols.reduce((sum, c) => sum + (Number(c.width) || 0), 0) }}
           border={false}
           onChange={onChange}
           pagination={{

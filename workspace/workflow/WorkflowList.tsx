@@ -4,13 +4,12 @@
  * row opens its handle page; a received copy is marked read when opened, and can be marked read in
  * place or all at once. Reads through SWR under the list's query, so every write refreshes it.
  */
-import { Button, Card, Empty, Message, Space, Table, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Space, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
@@ -26,12 +25,13 @@ import {
   readCopies,
   workflowKeys,
 } from '../../src/api/workflow';
+import { FitTable } from '../../src/components/FitTable';
 import type { Page } from '../../src/domain/envelope';
 import type { CarbonCopyRow } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
-import { workflowColumns } from './columns';
+import { WORKFLOW_FOLD_ORDER, workflowColumns } from './columns';
 import { initialState, type ListState, PAGE_SIZES, toQuery, type WorkflowListConfig } from './listConfig';
 import { WorkflowFilterForm } from './WorkflowFilterForm';
 import './workflow.css';
@@ -160,14 +160,14 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
             </Button>
           )}
         </div>
-        <Table<AnyWorkflowRow>
+        <FitTable<AnyWorkflowRow>
           rowKey={rowKeyOf}
           data-testid="workflow-table"
           loading={isLoading}
           columns={columns}
+          fold={WORKFLOW_FOLD_ORDER}
           data={error ? [] : (data?.records ?? [])}
           noDataElement={isLoading ? <div className="workflow-list__state" /> : empty}
-          scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 100), 0) }}
           border={false}
           onChange={onTableChange}
           rowClassName={(row) => ('read' in row && !row.read && receivedCopies ? 'workflow-list__unread' : '')}

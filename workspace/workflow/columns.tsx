@@ -14,12 +14,20 @@ import type { AnyWorkflowRow } from '../../src/api/workflow';
 import { contractLink } from '../../src/domain/matter';
 import type { ApprovalRow, CarbonCopyRow } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
+import { TimeCell } from '../../src/components/TimeCell';
 import { displayValue, formatDate } from '../../src/utils/display';
 import type { WorkflowListConfig } from './listConfig';
-import { TimeCell } from '../../src/components/TimeCell';
 
 type Col = ColumnProps<AnyWorkflowRow>;
 const TIME = 'YYYY-MM-DD HH:mm';
+/** A YYYY-MM-DD HH:mm column: the time on one line with the cell's padding. */
+const TIME_WIDTH = 160;
+
+/**
+ * The columns that fold into the row's expansion when the table is too narrow, first to last
+ * (src/components/FitTable.tsx); the title, contract, deadline, result, read state and actions always show.
+ */
+export const WORKFLOW_FOLD_ORDER: readonly string[] = ['note', 'unit', 'submitter', 'level', 'kind', 'from', 'to', 'createdAt', 'opinion', 'copiedAt', 'handledAt', 'decidedAt'];
 
 const sortOrderOf = (field: string, sortField: string | undefined, sortOrder: 'asc' | 'desc' | undefined, defaultSort: string) => {
   if (sortField) return sortField === field ? (sortOrder === 'asc' ? 'ascend' : 'descend') : undefined;
@@ -52,11 +60,20 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
     sorter: true,
     sortOrder: sortOrderOf(field, sortField, sortOrder, config.defaultSort),
   });
+  /** A sortable time column (YYYY-MM-DD HH:mm on one line). */
+  const timeColumn = (field: string, title: MessageKey, value: (row: AnyWorkflowRow) => string | null): Col => ({
+    key: field,
+    dataIndex: field,
+    title: t(title),
+    width: TIME_WIDTH,
+    ...sorted(field),
+    render: (_: unknown, row) => <TimeCell value={value(row)} format={TIME} />,
+  });
   const cols: Col[] = [
     {
       key: 'title',
       title: t('workflow.col.title'),
-      width: 240,
+      width: 220,
       fixed: 'left',
       render: (_: unknown, row) => (
         <Link
@@ -75,7 +92,7 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
     {
       key: 'contract',
       title: t('workflow.col.contract'),
-      width: 220,
+      width: 200,
       render: (_: unknown, row) =>
         row.contract ? (
           <div className="workflow-list__contract">
@@ -91,7 +108,7 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
     {
       key: 'kind',
       title: t('workflow.col.kind'),
-      width: 160,
+      width: 150,
       render: (_: unknown, row) => <Tag>{t(`contract.matterKind.${row.kind}` as MessageKey)}</Tag>,
     },
   ];
@@ -99,7 +116,7 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
     cols.push({ key: 'level', title: t('workflow.col.level'), width: 80, render: (_: unknown, row) => t('workflow.level', { level: (row as ApprovalRow).level }) });
   }
   cols.push(
-    { key: 'submitter', title: t('workflow.col.submitter'), width: 90, render: (_: unknown, row) => displayValue(row.submitterName) },
+    { key: 'submitter', title: t('workflow.col.submitter'), width: 100, render: (_: unknown, row) => displayValue(row.submitterName) },
     { key: 'unit', title: t('workflow.col.unit'), width: 140, render: (_: unknown, row) => ellipsis(row.submitUnitName, 130) },
     {
       key: 'deadline',
@@ -110,23 +127,16 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
       render: (_: unknown, row) =>
         row.overdue ? (
           <span className="workflow-list__overdue" data-testid="workflow-overdue">
-            {row.deadline}
+            <TimeCell value={row.deadline} format="YYYY-MM-DD" />
             <Tag color="red" size="small">
               {t('workflow.overdue')}
             </Tag>
           </span>
         ) : (
-          displayValue(row.deadline)
+          <TimeCell value={row.deadline} format="YYYY-MM-DD" />
         ),
     },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('workflow.col.created'),
-      width: 140,
-      ...sorted('createdAt'),
-      render: (_: unknown, row) => <TimeCell value={row.createdAt} format={TIME} />,
-    },
+    timeColumn('createdAt', 'workflow.col.created', (row) => row.createdAt),
   );
 
   if (config.list === 'backlogDone') {
@@ -137,8 +147,8 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
         width: 100,
         render: (_: unknown, row) => <Tag color={MATTER_STATUS_COLOR[row.status]}>{t(`contract.matterStatus.${row.status}` as MessageKey)}</Tag>,
       },
-      { key: 'opinion', title: t('workflow.col.opinion'), width: 180, render: (_: unknown, row) => ellipsis(row.opinion, 170) },
-      { key: 'handledAt', dataIndex: 'handledAt', title: t('workflow.col.handledAt'), width: 150, ...sorted('handledAt'), render: (_: unknown, row) => formatDate(row.handledAt, TIME) },
+      { key: 'opinion', title: t('workflow.col.opinion'), width: 170, render: (_: unknown, row) => ellipsis(row.opinion, 150) },
+      timeColumn('handledAt', 'workflow.col.handledAt', (row) => row.handledAt),
     );
   }
   if (config.list === 'approvalDone') {
@@ -152,15 +162,8 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
           return <Tag color={APPROVAL_STATUS_COLOR[status]}>{t(`contract.approvalStatus.${status}` as MessageKey)}</Tag>;
         },
       },
-      { key: 'opinion', title: t('workflow.col.opinion'), width: 180, render: (_: unknown, row) => ellipsis((row as ApprovalRow).approvalOpinion, 170) },
-      {
-        key: 'decidedAt',
-        dataIndex: 'decidedAt',
-        title: t('workflow.col.decidedAt'),
-        width: 150,
-        ...sorted('decidedAt'),
-        render: (_: unknown, row) => formatDate((row as ApprovalRow).decidedAt, TIME),
-      },
+      { key: 'opinion', title: t('workflow.col.opinion'), width: 170, render: (_: unknown, row) => ellipsis((row as ApprovalRow).approvalOpinion, 150) },
+      timeColumn('decidedAt', 'workflow.col.decidedAt', (row) => (row as ApprovalRow).decidedAt),
     );
   }
   if (config.rowKind === 'copy') {
@@ -184,16 +187,9 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
           return copy.readAt ? <Tooltip content={formatDate(copy.readAt, TIME)}>{tag}</Tooltip> : tag;
         },
       },
-      {
-        key: 'copiedAt',
-        dataIndex: 'copiedAt',
-        title: t('workflow.col.copiedAt'),
-        width: 150,
-        ...sorted('copiedAt'),
-        render: (_: unknown, row) => formatDate((row as CarbonCopyRow).copiedAt, TIME),
-      },
+      timeColumn('copiedAt', 'workflow.col.copiedAt', (row) => (row as CarbonCopyRow).copiedAt),
     );
   }
-  if (actions) cols.push({ key: 'actions', title: t('workflow.col.actions'), width: config.list === 'copiesReceived' ? 170 : 100, fixed: 'right', render: (_: unknown, row) => actions(row) });
+  if (actions) cols.push({ key: 'actions', title: t('workflow.col.actions'), width: config.list === 'copiesReceived' ? 180 : 100, fixed: 'right', render: (_: unknown, row) => actions(row) });
   return cols;
 }

@@ -5,7 +5,7 @@
  * time limits count weekends only. With config.edit: add and edit a day in a Modal form, delete one
  * after a confirmation; readers (config.query) see the table only.
  */
-import { Button, Card, Empty, Message, Popconfirm, Select, Space, Table } from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Popconfirm, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -13,12 +13,12 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { calendarKeys, deleteCalendarDay, getCalendarYear } from '../../../src/api/calendar';
+import { FitTable } from '../../../src/components/FitTable';
 import { dayFromIso, todayDay, weekday, yearOf } from '../../../src/domain/calendar';
 import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, type CalendarDay, type CalendarYear } from '../../../src/domain/work-calendar';
 import { type MessageKey, t } from '../../../src/i18n';
@@ -30,6 +30,9 @@ import { CalendarDayForm, type CalendarDayTarget } from './CalendarDayForm';
 import { CalendarKindTag } from './CalendarKindTag';
 import './CalendarManage.css';
 import { TimeCell } from '../../../src/components/TimeCell';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['updatedAt', 'source', 'weekday'];
 
 /** The years offered: two either side of this year (Beijing calendar), and the one shown. */
 const YEARS_AROUND = 2;
@@ -116,10 +119,11 @@ export default function CalendarManage() {
       );
     }
     return (
-      <Table<CalendarDay>
+      <FitTable<CalendarDay>
         rowKey="date"
         loading={isLoading || !days}
         columns={columns}
+        fold={FOLD}
         data={days ?? []}
         pagination={false}
         border={{ wrapper: true, cell: false }}

@@ -4,7 +4,7 @@
  * edit in a drawer; approve (enable) pending registrations; enable/disable; reset password; delete.
  * Actions show only with the matching companyUser.* permission.
  */
-import { Alert, Button, Card, Empty, Input, Message, Modal, Result, Select, Space, Table, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Card, Empty, Input, Message, Modal, Result, Select, Space, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -15,7 +15,6 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
@@ -30,6 +29,7 @@ import {
   queryCompanyUsers,
   resetCompanyUserPassword,
 } from '../../../src/api/counterparts';
+import { FitTable } from '../../../src/components/FitTable';
 import { COMPANY_USER_STATUSES, type CompanyUserPageQuery, type CompanyUserRow } from '../../../src/domain/counterpart';
 import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
@@ -38,6 +38,9 @@ import { showFailure } from '../menus/showFailure';
 import { CompanyUserForm, type CompanyUserFormTarget } from './CompanyUserForm';
 import { CounterpartSelect } from './CounterpartSelect';
 import { TimeCell } from '../../../src/components/TimeCell';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['createdAt', 'mobile', 'counterpartName'];
 
 type Query = CompanyUserPageQuery & { current: number; size: number };
 type Status = (typeof COMPANY_USER_STATUSES)[number];
@@ -246,13 +249,13 @@ export default function CompanyUserManage() {
           }
         />
       ) : (
-        <Table<CompanyUserRow>
+        <FitTable<CompanyUserRow>
           rowKey="userId"
           loading={isLoading}
           columns={columns}
+          fold={FOLD}
           data={data?.records ?? []}
           noDataElement={<Empty description={t('systemCounterparts.cu.empty')} />}
-          scroll={{ x: 1140 }}
           pagination={{
             total: data?.total ?? 0,
             current: query.current,

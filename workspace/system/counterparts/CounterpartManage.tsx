@@ -4,7 +4,7 @@
  * switch asks first (its contracts turn red at once); delete after a confirmation; export. Actions
  * show only with the matching counterpart.* permission.
  */
-import { Button, Card, Empty, Input, Message, Modal, Result, Select, Space, Switch, Table, Tag } from '@arco-design/web-react';
+import { Button, Card, Empty, Input, Message, Modal, Result, Select, Space, Switch, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -15,7 +15,6 @@ import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
@@ -24,12 +23,16 @@ import useSWR from 'swr';
 import { startDownload } from '../../../src/api/files';
 import { LinkButton } from '../../../src/components/FileLinks';
 import { counterpartExportUrl, counterpartKeys, deleteCounterpart, editCounterpart, queryCounterparts } from '../../../src/api/counterparts';
+import { FitTable } from '../../../src/components/FitTable';
 import { COUNTERPART_SORT_FIELDS, CREDIT_RATINGS, type CounterpartPageQuery, type CounterpartRow, type CreditRating } from '../../../src/domain/counterpart';
 import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { showFailure } from '../menus/showFailure';
 import { CounterpartForm, type CounterpartFormTarget } from './CounterpartForm';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['userCount', 'contractCount', 'legalRepresentative', 'contactName', 'seriousDishonest'];
 
 type Query = CounterpartPageQuery & { current: number; size: number };
 type SortField = (typeof COUNTERPART_SORT_FIELDS)[number];
@@ -206,13 +209,13 @@ export default function CounterpartManage() {
           }
         />
       ) : (
-        <Table<CounterpartRow>
+        <FitTable<CounterpartRow>
           rowKey="id"
           loading={isLoading}
           columns={columns}
+          fold={FOLD}
           data={data?.records ?? []}
           noDataElement={<Empty description={t('systemCounterparts.empty')} />}
-          scroll={{ x: 1090 }}
           onChange={(_p, sorter) => {
             const s = sorter as SorterInfo;
             const field = COUNTERPART_SORT_FIELDS.find((f) => f === s.field);

@@ -3,14 +3,13 @@
  * a unit filter; add and edit in a Modal form (AdviserForm), the units served in a unit TreeSelect
  * (AssignUnits), delete after a confirmation. Actions show only with the matching lawyer.* permission.
  */
-import { Button, Card, Input, Message, Modal, Space, Table, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Card, Input, Message, Modal, Space, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
@@ -18,6 +17,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { deleteAdviser, queryAdvisers, registryKeys } from '../../../src/api/registries';
+import { FitTable } from '../../../src/components/FitTable';
 import type { Page } from '../../../src/domain/envelope';
 import type { Adviser, AdviserQuery } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
@@ -27,6 +27,9 @@ import { showFailure } from '../menus/showFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { AdviserForm, type AdviserFormTarget } from './AdviserForm';
 import { AssignUnits } from './AssignUnits';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['units', 'username', 'phone'];
 
 type Query = Partial<AdviserQuery> & { current: number; size: number };
 const SHOWN_UNITS = 2;
@@ -145,13 +148,13 @@ export default function LawyerManage() {
       {error ? (
         <LoadFailed onRetry={() => void mutate()} />
       ) : (
-        <Table<Adviser>
+        <FitTable<Adviser>
           rowKey="id"
           loading={isLoading}
           columns={columns}
+          fold={FOLD}
           data={data?.records ?? []}
           noDataElement={t('registries.empty')}
-          scroll={{ x: 1200 }}
           pagination={{
             total: data?.total ?? 0,
             current: query.current,

@@ -4,14 +4,13 @@
  * has entries under it). Every write revalidates the tree and the signed-in user's side menu, so an
  * administrator's own menu follows at once; other users get theirs on their next menu fetch.
  */
-import { Button, Card, Empty, Message, Modal, Space, Table, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Modal, Space, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
@@ -20,6 +19,7 @@ import { createElement, useMemo, useState } from 'react';
 import useSWR, { mutate as globalMutate } from 'swr';
 import { menuKeys } from '../../../src/api/menu';
 import { deleteMenu, getMenuTree, menuAdminKeys } from '../../../src/api/menus-admin';
+import { FitTable } from '../../../src/components/FitTable';
 import { MENU_TYPES, type MenuNode } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { menuIcon } from '../../../src/layouts/main/menuIcons';
@@ -175,7 +175,7 @@ export default function MenuManage() {
             )}
           </Space>
         </div>
-        <Table<MenuRow>
+        <FitTable<MenuRow>
           rowKey="id"
           data-testid="menu-table"
           loading={isLoading}
@@ -183,7 +183,6 @@ export default function MenuManage() {
           data={error ? [] : rows}
           pagination={false}
           border={false}
-          scroll={{ x: 1100 }}
           expandedRowKeys={expandedKeys}
           onExpandedRowsChange={(keys) => setExpanded(keys)}
           noDataElement={isLoading ? <div className="menu-manage__state" /> : empty}

@@ -4,7 +4,7 @@
  * confirmation (the server refuses roles users hold and the administrator role). Every write
  * revalidates the role reads and the signed-in user's side menu and permissions.
  */
-import { Button, Card, Empty, Form, Input, Message, Modal, Space, Table, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Form, Input, Message, Modal, Space, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -13,7 +13,6 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
@@ -24,6 +23,7 @@ import { menuKeys } from '../../../src/api/menu';
 import { deleteRole, queryRolePage, roleKeys } from '../../../src/api/roles';
 import { revalidatePrefix } from '../../../src/api/swr';
 import { systemKeys } from '../../../src/api/system';
+import { FitTable } from '../../../src/components/FitTable';
 import type { Page } from '../../../src/domain/envelope';
 import type { RoleDataScope, RolePageQuery, RoleRow } from '../../../src/domain/role';
 import { t } from '../../../src/i18n';
@@ -33,6 +33,9 @@ import { showFailure } from '../menus/showFailure';
 import { RoleDrawer, type RoleDrawerTarget } from './RoleDrawer';
 import './RoleManage.css';
 import { TimeCell } from '../../../src/components/TimeCell';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['createdAt', 'userCount', 'description'];
 
 const SCOPE_COLORS: Record<RoleDataScope, string> = { all: 'red', area: 'orangered', unit: 'arcoblue', self: 'gray' };
 
@@ -184,14 +187,14 @@ export default function RoleManage() {
             </Button>
           )}
         </div>
-        <Table<RoleRow>
+        <FitTable<RoleRow>
           rowKey="id"
           data-testid="role-table"
           loading={isLoading || (isValidating && !data)}
           columns={columns}
+          fold={FOLD}
           data={error ? [] : (data?.records ?? [])}
           border={false}
-          scroll={{ x: 1000 }}
           noDataElement={isLoading ? <div className="role-manage__state" /> : empty}
           onChange={(p) => setQuery({ ...query, current: p.current ?? 1, size: p.pageSize ?? query.size })}
           pagination={{

@@ -4,7 +4,7 @@
  * adding, /result/seal-manager-success), enable/disable, delete after a confirmation (a seal that has
  * signed cannot be deleted, only disabled). Actions show only with the matching seal.* permission.
  */
-import { Button, Card, Input, Message, Modal, Select, Space, Table, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Card, Input, Message, Modal, Select, Space, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -12,7 +12,6 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { deleteSeal, querySeals, registryKeys, setSealEnabled } from '../../../src/api/registries';
+import { FitTable } from '../../../src/components/FitTable';
 import type { Page } from '../../../src/domain/envelope';
 import type { SealQuery, SealRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
@@ -30,6 +30,9 @@ import { showFailure } from '../menus/showFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { SealForm, type SealFormTarget } from './SealForm';
 import { SealImage } from './SealImage';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['signatureCount', 'imageFileId', 'unitName'];
 
 type Query = Partial<SealQuery> & { current: number; size: number };
 
@@ -166,13 +169,13 @@ export default function SealManage() {
       {error ? (
         <LoadFailed onRetry={() => void mutate()} />
       ) : (
-        <Table<SealRow>
+        <FitTable<SealRow>
           rowKey="id"
           loading={isLoading}
           columns={columns}
+          fold={FOLD}
           data={data?.records ?? []}
           noDataElement={t('registries.empty')}
-          scroll={{ x: 1100 }}
           pagination={{
             total: data?.total ?? 0,
             current: query.current,

@@ -3,7 +3,7 @@
  * server paging and filters; add and edit in a drawer (TemplateForm), enable/disable, delete after a
  * confirmation. Actions show only with the matching template.* permission.
  */
-import { Button, Card, Input, Message, Modal, Select, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Card, Input, Message, Modal, Select, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -11,7 +11,6 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
 import { IconPlus } from '@arco-design/web-react/icon';
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { FileLinkText } from '../../../src/components/FileLinks';
 import { deleteTemplate, queryTemplates, setTemplateEnabled, templateKeys } from '../../../src/api/templates';
+import { FitTable } from '../../../src/components/FitTable';
 import type { ContractCategory } from '../../../src/domain/contract';
 import type { Page } from '../../../src/domain/envelope';
 import type { ContractTemplate, TemplateListQuery } from '../../../src/domain/template';
@@ -28,6 +28,9 @@ import { CategorySelect, categoryLabel } from '../../templates/CategorySelect';
 import { LoadFailed } from '../../templates/LoadState';
 import { showFailure } from '../menus/showFailure';
 import { TemplateForm, type TemplateFormTarget } from './TemplateForm';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['fields', 'fileName', 'createTime'];
 
 type Query = Partial<TemplateListQuery> & { current: number; size: number };
 
@@ -157,12 +160,12 @@ export default function TemplateManage() {
       {error ? (
         <LoadFailed onRetry={() => void mutate()} />
       ) : (
-        <Table<ContractTemplate>
+        <FitTable<ContractTemplate>
           rowKey="id"
           loading={isLoading}
           columns={columns}
+          fold={FOLD}
           data={data?.records ?? []}
-          scroll={{ x: 1000 }}
           pagination={{
             total: data?.total ?? 0,
             current: query.current,

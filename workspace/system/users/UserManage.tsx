@@ -4,7 +4,7 @@
  * enable/disable, reset password (the temporary password shown once), delete, Excel export and import.
  * Actions the caller lacks are hidden (the server refuses them anyway).
  */
-import { Button, Card, Empty, Input, Message, Modal, Select, Space, Switch, Table, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Input, Message, Modal, Select, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -14,13 +14,13 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
 import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
+import { FitTable } from '../../../src/components/FitTable';
 import { api, isApiFailure } from '../../../src/api/client';
 import {
   deleteUser,
@@ -46,6 +46,9 @@ import { UserImport } from './UserImport';
 import './UserManage.css';
 import { TimeCell } from '../../../src/components/TimeCell';
 import { EMPTY_TEXT } from '../../../src/utils/display';
+
+/** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
+const FOLD: readonly string[] = ['createdAt', 'mobile', 'roles', 'units'];
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -156,11 +159,11 @@ export default function UserManage() {
   const columns: ColumnProps<UserRow>[] = [
     { title: t('systemUsers.col.username'), dataIndex: 'username', width: 140 },
     { title: t('systemUsers.col.realName'), dataIndex: 'realName', width: 110 },
-    { title: t('systemUsers.col.mobile'), dataIndex: 'mobile', width: 130, render: (m: string | null) => m ?? '--' },
+    { title: t('systemUsers.col.mobile'), dataIndex: 'mobile', width: 130 },
     {
       title: t('systemUsers.col.status'),
       dataIndex: 'enabled',
-      width: 90,
+      width: 100,
       render: (_: unknown, row) => {
         const allowed = row.enabled ? canDisable && row.userId !== me?.userId : canEnable;
         return (
@@ -197,15 +200,16 @@ export default function UserManage() {
       title: t('systemUsers.col.roles'),
       dataIndex: 'roles',
       width: 180,
-      render: (_: unknown, row) => (
-        <Space wrap size={4}>
-          {row.roles.map((r) => (
-            <Tag key={r.id} size="small" color="green">
-              {r.name}
-            </Tag>
-          ))}
-        </Space>
-      ),
+      render: (_: unknown, row) =>
+        row.roles.length ? (
+          <Space wrap size={4}>
+            {row.roles.map((r) => (
+              <Tag key={r.id} size="small" color="green">
+                {r.name}
+              </Tag>
+            ))}
+          </Space>
+        ) : null,
     },
     { title: t('systemUsers.col.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => <TimeCell value={v} /> },
   ];
@@ -326,14 +330,14 @@ export default function UserManage() {
             )}
           </Space>
         </div>
-        <Table<UserRow>
+        <FitTable<UserRow>
           rowKey="userId"
           data-testid="user-table"
           loading={list.isLoading || (list.isValidating && !list.data)}
           columns={columns}
+          fold={FOLD}
           data={list.error ? [] : (list.data?.records ?? [])}
           noDataElement={list.isLoading ? <div className="system-users__state" /> : empty}
-          scroll={{ x: 1300 }}
           border={false}
           onChange={(p) => setQuery((q) => ({ ...q, current: p.current ?? q.current, size: p.pageSize ?? q.size, ...(p.pageSize !== q.size ? { current: 1 } : {}) }))}
           pagination={{

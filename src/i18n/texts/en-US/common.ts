@@ -23,4 +23,6 @@ export const common: Record<keyof typeof source, string> = {
   'password.strength.medium': 'Strength: medium',
   'password.strength.low': 'Strength: low',
   'password.strength.tooShort': 'Strength: too short',
+  'table.expandRow': 'Show the other columns',
+  'table.collapseRow': 'Hide the other columns',
 };

@@ -23,4 +23,6 @@ export const common: Record<keyof typeof source, string> = {
   'password.strength.medium': 'Força: média',
   'password.strength.low': 'Força: fraca',
   'password.strength.tooShort': 'Força: curta demais',
+  'table.expandRow': 'Mostrar as outras colunas',
+  'table.collapseRow': 'Ocultar as outras colunas',
 };

@@ -21,4 +21,6 @@ export const common = {
   'password.strength.medium': '强度：中',
   'password.strength.low': '强度：低',
   'password.strength.tooShort': '强度：太短',
+  'table.expandRow': '展开其余各列',
+  'table.collapseRow': '收起其余各列',
 } as const;

@@ -23,4 +23,6 @@ export const common: Record<keyof typeof source, string> = {
   'password.strength.medium': '強度：中',
   'password.strength.low': '強度：低',
   'password.strength.tooShort': '強度：太短',
+  'table.expandRow': '展開其餘各欄',
+  'table.collapseRow': '收起其餘各欄',
 };
