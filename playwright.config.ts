@@ -6,6 +6,8 @@
  * in order. Environment:
  *   E2E_WORKERS           parallel workers, each with its own server (default 2)
  *   E2E_PORT              the first server's port (default 18080; worker i uses E2E_PORT + i)
+ *   E2E_DIST_DIR          where the front end is built and served from (default dist/): a second run
+ *                         beside another one in the same checkout uses its own
  *   E2E_SHOTS=1           save the screenshots the specs take for people to look at (test-results/screenshots)
  *   E2E_TRACE=1           record a trace of each test, kept for the failed ones (npx playwright show-trace)
  *   PLAYWRIGHT_CHROMIUM   the browser executable (default Debian's /usr/bin/chromium-headless-shell,

@@ -14,7 +14,7 @@ export function Breadcrumb() {
   return (
     <nav className="screen-breadcrumb" data-testid="screen-breadcrumb" aria-label="breadcrumb">
       {owner && (
-        <span className="screen-breadcrumb__owner" data-testid="screen-owner">
+        <span className="screen-breadcrumb__owner" data-testid="screen-owner" translate="no">
           {owner}
         </span>
       )}
@@ -35,11 +35,11 @@ export function Breadcrumb() {
           <span key={a.id} className="screen-breadcrumb__item">
             {i > 0 && <span className="screen-breadcrumb__sep">/</span>}
             {current ? (
-              <span className="screen-breadcrumb__current" aria-current="page">
+              <span className="screen-breadcrumb__current" aria-current="page" translate="no">
                 {a.name}
               </span>
             ) : (
-              <button type="button" className="screen-breadcrumb__link" onClick={() => dispatch({ type: 'up', level: i })}>
+              <button type="button" className="screen-breadcrumb__link" onClick={() => dispatch({ type: 'up', level: i })} translate="no">
                 {a.name}
               </button>
             )}
@@ -49,7 +49,7 @@ export function Breadcrumb() {
       {state.unit && (
         <span className="screen-breadcrumb__item">
           {state.areas.length > 0 && <span className="screen-breadcrumb__sep">/</span>}
-          <span className="screen-breadcrumb__current" aria-current="page">
+          <span className="screen-breadcrumb__current" aria-current="page" translate="no">
             {state.unit.name}
           </span>
         </span>

@@ -16,6 +16,7 @@ import useSWR from 'swr';
 import { richText } from '../../src/domain/escape';
 import { mapNameOf, type RegionArea, type RegionGeometry, type RegionOutline } from '../../src/domain/region-geometry';
 import type { StatsQueryInput, StatsResult } from '../../src/domain/stats';
+import { TextWith } from '../../src/components/TextWith';
 import { t } from '../../src/i18n';
 import { SCREEN_PALETTES } from '../../themes/echartsThemes';
 import { useDrill } from '../engine/DrillContext';
@@ -200,7 +201,7 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
         {box.w > 0 && body}
         {approvalNo && (
           <div className="screen-map__approval" style={{ fontSize: sizes.caption }}>
-            {t('screens.map.approvalNo', { no: approvalNo })}
+            <TextWith text={t('screens.map.approvalNo')} nodes={{ no: <span translate="no">{approvalNo}</span> }} />
           </div>
         )}
       </div>
@@ -260,7 +261,7 @@ function MapRanking({
             const content = (
               <>
                 <span className={`screen-map-rank__no screen-map-rank__no--${i < 3 ? i + 1 : 'n'}`}>{i + 1}</span>
-                <span className="screen-map-rank__name" title={r.name}>
+                <span className="screen-map-rank__name" title={r.name} translate="no">
                   {r.name}
                 </span>
                 <span className="screen-map-rank__value">{fullValue(r.value, result.kind, numbers)}</span>
@@ -453,7 +454,9 @@ function RegionTiles({ regions, result, areaName, onRegion }: RegionViewProps & 
         const style = { background: withAlpha(theme === 'dark' ? p.scaleHigh : p.scaleMid, 0.1 + share * 0.55), borderColor: withAlpha(p.accent, 0.25 + share * 0.6) };
         const content = (
           <>
-            <span className="screen-tiles__name">{r.name}</span>
+            <span className="screen-tiles__name" translate="no">
+              {r.name}
+            </span>
             <span className="screen-tiles__value">{fullValue(r.value, result.kind, numbers)}</span>
           </>
         );

@@ -49,7 +49,7 @@ function RankingView({ widget, result, onDrill }: WidgetViewProps) {
         const content = (
           <>
             <span className={`screen-ranking__rank screen-ranking__rank--${i < 3 ? i + 1 : 'n'}`}>{i + 1}</span>
-            <span className="screen-ranking__name" title={r.name}>
+            <span className="screen-ranking__name" title={r.name} translate="no">
               {r.name}
             </span>
             <span className="screen-ranking__bar">

@@ -18,7 +18,8 @@ import { useBoxSize } from './useBoxSize';
 
 interface Line {
   key: string;
-  cells: { text: string; className: string; level?: string }[];
+  /** `data`: what people typed (titles, unit names), marked translate="no"; the rest is the product's text. */
+  cells: { text: string; className: string; level?: string; data?: true }[];
 }
 
 /** MM-DD HH:mm of an ISO time, in the viewer's time zone. */
@@ -44,8 +45,8 @@ const feedLine = (item: StatsFeedItem): Line => ({
   cells: [
     { text: shortTime(item.at), className: 'screen-table__time' },
     { text: badgeText(item.kind, item.level), className: 'screen-table__level', level: item.level ?? item.kind },
-    { text: item.title, className: 'screen-table__title' },
-    { text: displayValue(item.unitName ?? item.areaName), className: 'screen-table__unit' },
+    { text: item.title, className: 'screen-table__title', data: true },
+    { text: displayValue(item.unitName ?? item.areaName), className: 'screen-table__unit', data: true },
   ],
 });
 
@@ -77,7 +78,7 @@ function TableView({ widget, result }: WidgetViewProps) {
         : labelledRows(result, language).map((r) => ({
             key: r.key,
             cells: [
-              { text: r.name, className: 'screen-table__title' },
+              { text: r.name, className: 'screen-table__title', data: true },
               { text: fullValue(r.value, result.kind, numbers), className: 'screen-table__value' },
             ],
           })),
@@ -125,7 +126,13 @@ function TableView({ widget, result }: WidgetViewProps) {
         aria-hidden={copy === 'b' || undefined}
       >
         {line.cells.map((c) => (
-          <span key={c.className} className={`screen-table__cell ${c.className}`} data-level={c.level} title={c.text}>
+          <span
+            key={c.className}
+            className={`screen-table__cell ${c.className}`}
+            data-level={c.level}
+            title={c.text}
+            translate={c.data ? 'no' : undefined}
+          >
             {c.text}
           </span>
         ))}

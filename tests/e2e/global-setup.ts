@@ -19,7 +19,7 @@ import { buildIfStale } from '../../server/build-if-stale';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/seed';
-import { e2eBaseURL, e2eServerEnv } from './servers';
+import { e2eBaseURL, e2eDistDir, e2eServerEnv } from './servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (msg: string) => console.log(`[e2e] ${msg}`);
@@ -40,7 +40,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const started = Date.now();
-  await buildIfStale(ROOT, path.join(ROOT, 'dist'), log);
+  await buildIfStale(ROOT, e2eDistDir(ROOT), log);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-e2e-'));
   const template = path.join(dir, 'template');

@@ -33,17 +33,17 @@ function ProfileCard({ profile }: { profile: CurrentLoginUserInfo }) {
     <Card className="account-center__card" data-testid="account-profile">
       <div className="account-center__identity">
         <Avatar size={72} className="account-center__avatar">
-          {profile.realName.slice(0, 1) || profile.username.slice(0, 1).toUpperCase()}
+          <span translate="no">{profile.realName.slice(0, 1) || profile.username.slice(0, 1).toUpperCase()}</span>
         </Avatar>
         <Typography.Title heading={5} className="account-center__name">
-          {profile.realName}
+          <span translate="no">{profile.realName}</span>
         </Typography.Title>
         <Typography.Text type="secondary">{profile.username}</Typography.Text>
         <Space wrap className="account-center__roles" aria-label={t('account.roles')}>
           {profile.roles.length ? (
             profile.roles.map((role) => (
               <Tag key={role.id} color="arcoblue">
-                {role.name}
+                <span translate="no">{role.name}</span>
               </Tag>
             ))
           ) : (
@@ -90,11 +90,15 @@ function UnitsCard({ profile }: { profile: CurrentLoginUserInfo }) {
                 <div>
                   <Space>
                     <Tooltip content={unitChainTooltip(unit.chain)}>
-                      <Typography.Text bold>{unitDisplayName(unit.chain) || unit.unitName}</Typography.Text>
+                      <Typography.Text bold>
+                        <span translate="no">{unitDisplayName(unit.chain) || unit.unitName}</span>
+                      </Typography.Text>
                     </Tooltip>
                     {unit.id === profile.currentUnitId && <Tag color="green">{t('account.currentUnit')}</Tag>}
                   </Space>
-                  <div className="account-center__chain">{unitChainTooltip(unit.chain)}</div>
+                  <div className="account-center__chain" translate="no">
+                    {unitChainTooltip(unit.chain)}
+                  </div>
                 </div>
               </div>
             </List.Item>

@@ -66,12 +66,13 @@ export function LatestMessages() {
             <div className="workplace__message-head">
               <Typography.Text bold={!isMessageRead(message)} className="workplace__message-title">
                 {!isMessageRead(message) && <Badge status="processing" text="" aria-label={t('workplace.unreadDot')} />}
-                {message.title}
+                <span translate="no">{message.title}</span>
               </Typography.Text>
               <span className="workplace__message-time">{relativeTime(message.createTime, now)}</span>
             </div>
+            {/* A message's text is data: as it was written. */}
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="workplace__message-content">
-              {message.content}
+              <span translate="no">{message.content}</span>
             </Typography.Paragraph>
           </List.Item>
         )}

@@ -11,6 +11,7 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import dayjs from 'dayjs';
 import { t } from '../../src/i18n';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
+import { TextWith } from '../../src/components/TextWith';
 import { greeting } from '../../src/utils/greeting';
 import { unitChainTooltip, unitDisplayName } from '../../src/utils/unitName';
 import { LatestMessages } from './LatestMessages';
@@ -28,12 +29,14 @@ function Welcome() {
   return (
     <Card className="workplace__welcome" data-testid="workplace-welcome">
       <Typography.Title heading={4} className="workplace__greeting" data-testid="workplace-greeting">
-        {t('workplace.greeting', { greeting: greeting(new Date()), name: user?.realName ?? '' })}
+        <TextWith text={t('workplace.greeting', { greeting: greeting(new Date()) })} nodes={{ name: <span translate="no">{user?.realName ?? ''}</span> }} />
       </Typography.Title>
       <div className="workplace__meta">
         {unit ? (
           <Tooltip content={unitChainTooltip(chain)}>
-            <span data-testid="workplace-unit">{unit}</span>
+            <span data-testid="workplace-unit" translate="no">
+              {unit}
+            </span>
           </Tooltip>
         ) : (
           <span>{user ? t('workplace.noUnit') : ''}</span>

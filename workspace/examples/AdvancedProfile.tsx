@@ -24,7 +24,7 @@ function Header({ d }: { d: ContractDetail }) {
     <Card>
       <Space align="center" style={{ marginBottom: 12 }}>
         <Typography.Title heading={5} style={{ margin: 0 }} data-testid="profile-name">
-          {d.name}
+          <span translate="no">{d.name}</span>
         </Typography.Title>
         <StatusTag status={d.status} phase={d.phase} />
       </Space>

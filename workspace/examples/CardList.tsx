@@ -26,7 +26,9 @@ function ContractCard({ row }: { row: ContractRow }) {
       hoverable
       data-testid="contract-card"
       data-id={row.id}
-      title={<Link className="examples-link" to={contractLink(row.id)}>{row.name}</Link>}
+      title={<Link className="examples-link" to={contractLink(row.id)} translate="no">
+          {row.name}
+        </Link>}
       extra={<StatusTag status={row.status} phase={row.phase} />}
     >
       <Typography.Text type="secondary" data-testid="contract-card-code">

@@ -34,7 +34,7 @@ export function ProjectItems({ page, error, loading, onPage, onRetry }: Props) {
           <List.Item.Meta
             title={
               <Space>
-                <Link className="examples-link" to={`/project/project-detail?id=${p.id}`} data-testid="project-name">
+                <Link className="examples-link" to={`/project/project-detail?id=${p.id}`} data-testid="project-name" translate="no">
                   {p.name}
                 </Link>
                 <ProjectStatusTag status={p.status} />

@@ -32,11 +32,13 @@ export const ARTICLE_WINDOW = 100;
 function ArticleTitle({ message }: { message: Message }) {
   const route = appRoute(message.link);
   return route ? (
-    <Link className="examples-link" to={route}>
+    <Link className="examples-link" to={route} translate="no">
       {message.title}
     </Link>
   ) : (
-    <span data-testid="article-title">{message.title}</span>
+    <span data-testid="article-title" translate="no">
+      {message.title}
+    </span>
   );
 }
 
@@ -63,7 +65,9 @@ export function ArticleResults({ keyword }: { keyword: string }) {
               }
               description={
                 <Space direction="vertical" size={2}>
-                  <Typography.Text>{m.content}</Typography.Text>
+                  <Typography.Text>
+                    <span translate="no">{m.content}</span>
+                  </Typography.Text>
                   <Typography.Text type="secondary">{formatDate(m.createTime, 'YYYY-MM-DD HH:mm')}</Typography.Text>
                 </Space>
               }

@@ -74,7 +74,7 @@ function PhaseSummary({ contracts }: { contracts: ProjectDetail['contracts'] }) 
         const count = contracts.filter((c) => STATUS_PHASE[c.status] === p).length;
         return (
           <Tag key={p} color={count ? 'arcoblue' : 'gray'} size="large" data-phase={p} data-count={count}>
-            {t(`contract.phase.${p}` as MessageKey)}：{t('projects.detail.phaseCount', { count })}
+            {t(`contract.phase.${p}` as MessageKey)}{t('common.colon')}{t('projects.detail.phaseCount', { count })}
           </Tag>
         );
       })}
@@ -89,7 +89,7 @@ function Content({ d, onDeleted }: { d: ProjectDetail; onDeleted: () => void }) 
         <div className="projects-list__toolbar">
           <Space>
             <Typography.Title heading={5} style={{ margin: 0 }} data-testid="project-detail-name">
-              {d.name}
+              <span translate="no">{d.name}</span>
             </Typography.Title>
             <ProjectStatusTag status={d.status} />
           </Space>
@@ -143,10 +143,10 @@ function Content({ d, onDeleted }: { d: ProjectDetail; onDeleted: () => void }) 
                     {projectStatusLabel(h.toStatus)}
                   </Typography.Text>
                 </Space>
-                <div>{displayValue([h.userName, h.unitName].filter(Boolean).join(' · '))}</div>
+                <div translate="no">{displayValue([h.userName, h.unitName].filter(Boolean).join(' · '))}</div>
                 {h.opinion && (
                   <div>
-                    {t('projects.detail.opinion')}：{h.opinion}
+                    {t('projects.detail.opinion')}{t('common.colon')}<span translate="no">{h.opinion}</span>
                   </div>
                 )}
               </Timeline.Item>

@@ -13,6 +13,7 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import useSWR from 'swr';
 import { getProject, projectKeys, queryProjects } from '../../src/api/projects';
 import type { ProjectDetail, ProjectListQueryInput } from '../../src/domain/project-api';
+import { TextWith } from '../../src/components/TextWith';
 import { type MessageKey, t } from '../../src/i18n';
 import { toFormValues } from './formModel';
 import { ProjectFields } from './ProjectFields';
@@ -50,7 +51,7 @@ export default function SolicitationSample() {
         ) : (
           <>
             <Typography.Paragraph type="secondary" data-testid="project-sample-from">
-              {t('projects.sample.from', { code: detail.data.code, name: detail.data.name })}
+              <TextWith text={t('projects.sample.from', { code: detail.data.code })} nodes={{ name: <span translate="no">{detail.data.name}</span> }} />
             </Typography.Paragraph>
             <SampleForm project={detail.data} />
           </>

@@ -11,7 +11,7 @@ export function UnitName({ user }: { user: LoginUserInfo }) {
   const name = user.realName || user.username;
   return (
     <Tooltip content={chain.length ? unitChainTooltip(chain) : t('layout.noUnit')} position="left">
-      <span className="main-user-label" data-testid="header-user">
+      <span className="main-user-label" data-testid="header-user" translate="no">
         <span className="main-user-name">{name}</span>
         {parts.map((part) => (
           <span key={part} className="main-user-unit">

@@ -90,7 +90,8 @@ export function Footer() {
 
         <section className="public-footer__col" aria-labelledby="footer-filing">
           <h3 id="footer-filing">{t('public.footer.filing')}</h3>
-          <ul className="public-footer__filing">
+          {/* Registration numbers are official identifiers: shown as issued, in any language. */}
+          <ul className="public-footer__filing" translate="no">
             <li>
               <a href={SITE_INFO.icpUrl} target="_blank" rel="noopener noreferrer" data-testid="icp-number">
                 {SITE_INFO.icpNumber}

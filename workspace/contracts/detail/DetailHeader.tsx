@@ -63,7 +63,7 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
         <div className="contract-detail__title-block">
           <Space wrap size={8} align="center">
             <Typography.Title heading={5} className="contract-detail__name" data-testid="contract-name">
-              {detail.name}
+              <span translate="no">{detail.name}</span>
             </Typography.Title>
             <StatusTag status={detail.status} phase={detail.phase} />
             {detail.attribute !== 'main' && <Tag color="purple">{t(`contract.attribute.${detail.attribute}` as MessageKey)}</Tag>}
@@ -78,7 +78,7 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
           <div className="contract-detail__code">
             {/* Each label with its number on one line: a number broken across lines cannot be read. */}
             <span className="contract-detail__pair">
-              <Typography.Text type="secondary">{t('contractDetail.field.code')}：</Typography.Text>
+              <Typography.Text type="secondary">{t('contractDetail.field.code')}{t('common.colon')}</Typography.Text>
               <Typography.Text copyable data-testid="contract-code">
                 {detail.code}
               </Typography.Text>
@@ -86,15 +86,15 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
             {detail.unitNo && (
               <span className="contract-detail__pair">
                 <Typography.Text type="secondary" className="contract-detail__unit-no-label">
-                  {t('contractDetail.field.unitNo')}：
+                  {t('contractDetail.field.unitNo')}{t('common.colon')}
                 </Typography.Text>
                 <Typography.Text copyable data-testid="contract-unit-no">
-                  {detail.unitNo}
+                  <span translate="no">{detail.unitNo}</span>
                 </Typography.Text>
               </span>
             )}
             <Typography.Text type="secondary" className="contract-detail__unit">
-              {detail.unitName ?? ''}
+              <span translate="no">{detail.unitName ?? ''}</span>
             </Typography.Text>
           </div>
         </div>

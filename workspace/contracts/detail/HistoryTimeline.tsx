@@ -35,7 +35,7 @@ export function HistoryTimeline({ history }: { history: Entry[] }) {
           </div>
           {h.opinion && (
             <div className="contract-detail__history-opinion" data-testid="contract-history-opinion">
-              {t('contractDetail.history.opinion')}：{h.opinion}
+              {t('contractDetail.history.opinion')}{t('common.colon')}{h.opinion}
             </div>
           )}
           <FileLinks fileIds={h.fileIds} />

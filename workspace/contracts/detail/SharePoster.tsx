@@ -38,11 +38,11 @@ export function SharePoster({ detail, link, onClose }: { detail: ContractDetail;
         <h1 className="contract-poster__title">{t('contractDetail.poster.title')}</h1>
         <h2 className="contract-poster__name">{detail.name}</h2>
         <div className="contract-poster__code">
-          {t('contractDetail.field.code')}：{detail.code}
+          {t('contractDetail.field.code')}{t('common.colon')}{detail.code}
         </div>
         {detail.unitNo && (
           <div className="contract-poster__code">
-            {t('contractDetail.field.unitNo')}：{detail.unitNo}
+            {t('contractDetail.field.unitNo')}{t('common.colon')}{detail.unitNo}
           </div>
         )}
         <div className="contract-poster__unit">{displayValue(detail.unitName)}</div>

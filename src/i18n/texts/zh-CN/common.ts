@@ -1,5 +1,7 @@
 /** App-wide words: title, relative time (spec section 9), greetings, password strength. */
 export const common = {
+  /** Between a label and its value ("编号：…", "Code: …"). */
+  'common.colon': '：',
   'app.title': '行政机关合同管理系统',
   'app.loading': '加载中…',
   'time.justNow': '刚刚',

@@ -2,6 +2,8 @@ import type { common as source } from '../zh-CN/common';
 
 /** App-wide words: title, relative time (spec section 9), greetings, password strength. */
 export const common: Record<keyof typeof source, string> = {
+  /** Between a label and its value ("编号：…", "Code: …"). */
+  'common.colon': '：',
   'app.title': '行政機關合同管理系統',
   'app.loading': '載入中…',
   'time.justNow': '剛剛',
