@@ -121,3 +121,15 @@ export function dropKeptExcept(openTabKeys: Iterable<string>): void {
     if (!open.has(tabKeyOfEntry(key)) || parse(store.getItem(key))?.session !== session) store.removeItem(key);
   }
 }
+
+/** The first kept form of a page whose id starts with `prefix:` (a modal form left open), with its page state. */
+export function firstKeptForm<X>(tabKey: string, prefix: string): { formId: string; extra: X | undefined } | null {
+  const store = storage();
+  if (!store) return null;
+  const start = keptKey(tabKey, `${prefix}:`);
+  const key = entryKeys(store).find((k) => k.startsWith(start));
+  if (!key) return null;
+  const formId = key.slice(keptKey(tabKey, '').length);
+  const kept = readKept<unknown, X>(tabKey, formId);
+  return kept ? { formId, extra: kept.extra } : null;
+}

@@ -88,11 +88,17 @@ export function useKeptForm<V extends object, X = unknown, S = undefined>(
   const [restoredAt, setRestoredAt] = useState(kept?.at ?? null);
   const setValues = form.setFieldsValue as (values: Record<string, unknown>) => void;
 
+  // The input last seen and whether it was unsaved: page state set later is kept with it.
+  const lastInput = useRef<KeptInput<V, S> | null>(kept?.values ?? null);
+  const unsavedNow = useRef(kept !== null);
+
   const check = useCallback(() => {
     const saved = baseline.current;
     if (!saved) return; // not loaded yet: nothing to compare with
     const input: KeptInput<V, S> = { values: toKept(form.getFieldsValue() as V), side: sideNow.current };
     const changed = !sameInput(input, saved);
+    lastInput.current = input;
+    unsavedNow.current = changed;
     if (changed) writeKept(tabKey, id, input, extra.current);
     else dropKept(tabKey, id);
     setUnsaved(changed);
@@ -125,12 +131,14 @@ export function useKeptForm<V extends object, X = unknown, S = undefined>(
     [fill, check],
   );
 
+  // Page state alone is not input: it is written beside the input while that is unsaved. (The form
+  // may not be mounted yet, e.g. in a modal's portal: its values are not read here.)
   const setExtra = useCallback(
     (next: X) => {
       extra.current = next;
-      check();
+      if (unsavedNow.current && lastInput.current) writeKept(tabKey, id, lastInput.current, next);
     },
-    [check],
+    [tabKey, id],
   );
 
   const setSide = useCallback(
@@ -156,6 +164,7 @@ export function useKeptForm<V extends object, X = unknown, S = undefined>(
     fill(saved.values);
     sideNow.current = saved.side;
     dropKept(tabKey, id);
+    unsavedNow.current = false;
     setUnsaved(false);
     setRestoredAt(null);
     return saved.side;

@@ -196,3 +196,42 @@ test('the project form keeps its input and files over a tab switch, and saves it
   expect(saved.fundSource).toBe('财政资金');
   await expect(page.getByTestId('kept-notice')).toHaveCount(0);
 });
+
+test('a user form left open comes back after a tab switch; closing it with input asks first', async ({ page, signIn }) => {
+  await signIn(page, 'admin', '/system/user-manage');
+  await page.getByTestId('user-add').click();
+  const modal = page.getByTestId('user-form');
+  await modal.getByTestId('user-form-realName').fill('周保留');
+  await modal.getByTestId('user-form-mobile').fill('13900001111');
+
+  await visit(page, '/system/role-manage');
+  await tabLabel(page, '用户管理').click();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('user-form-realName')).toHaveValue('周保留');
+  await expect(modal.getByTestId('kept-notice')).toBeVisible();
+
+  // Cancel asks; keep editing keeps the input, discarding closes and forgets it.
+  await modal.getByRole('button', { name: '取消' }).click();
+  const confirm = page.locator('.arco-modal').filter({ hasText: '关闭后，尚未保存的输入将丢失' });
+  await confirm.getByRole('button', { name: '继续编辑' }).click();
+  await expect(modal.getByTestId('user-form-realName')).toHaveValue('周保留');
+  await modal.getByRole('button', { name: '取消' }).click();
+  await confirm.getByRole('button', { name: '放弃输入并关闭' }).click();
+  await expect(modal).toBeHidden();
+  await page.getByTestId('user-add').click();
+  await expect(modal.getByTestId('user-form-realName')).toHaveValue('');
+});
+
+test('the unit edit form keeps its input and its unit over a tab switch', async ({ page, signIn }) => {
+  await signIn(page, 'admin', '/system/unit-manage');
+  await page.getByTestId('unit-manage').getByText('办公室', { exact: true }).first().click();
+  const name = page.getByTestId('unit-edit').locator('input').first();
+  await expect(name).toHaveValue('办公室');
+  await name.fill('办公室（待改名）');
+  await visit(page, '/system/role-manage');
+  await tabLabel(page, '单位管理').click();
+  await expect(page.getByTestId('unit-detail-title')).toHaveText('办公室');
+  await expect(name).toHaveValue('办公室（待改名）');
+  await page.getByTestId('kept-discard').click();
+  await expect(name).toHaveValue('办公室');
+});

@@ -29,10 +29,14 @@ const NO_ENTRIES: MenuNode[] = [];
 function renderNodes(nodes: readonly MenuNode[]) {
   return nodes.map((node) => {
     const Icon = menuIcon(node.icon, isFolder(node));
+    const text = menuTitle(node);
     const title = (
       <>
         <Icon className="main-menu-icon" />
-        <span className="main-menu-title">{menuTitle(node)}</span>
+        {/* A title longer than the menu is cut with an ellipsis: the whole of it shows on hover. */}
+        <span className="main-menu-title" title={text}>
+          {text}
+        </span>
       </>
     );
     return isFolder(node) ? (

@@ -105,10 +105,12 @@ export interface UnitFormProps {
   currentType?: UnitType;
   disabled?: boolean;
   initialValues?: Partial<UnitFormValues>;
+  /** The Form's onValuesChange (a kept form: src/forms/useKeptForm.ts). */
+  onValuesChange?: (() => void) | undefined;
   testId: string;
 }
 
-export function UnitForm({ form, parentType, currentType, disabled, initialValues, testId }: UnitFormProps) {
+export function UnitForm({ form, parentType, currentType, disabled, initialValues, onValuesChange, testId }: UnitFormProps) {
   const types = typesUnder(parentType);
   if (currentType && !types.includes(currentType)) types.push(currentType);
   const type = Form.useWatch('type', form) as UnitType | undefined;
@@ -123,7 +125,15 @@ export function UnitForm({ form, parentType, currentType, disabled, initialValue
     cb(!v && numbering && tpl && usesShortName(tpl) ? t('systemUnits.rule.shortNameNeeded') : undefined);
   };
   return (
-    <Form form={form} layout="vertical" disabled={disabled} initialValues={initialValues} data-testid={testId} autoComplete="off">
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={disabled}
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      data-testid={testId}
+      autoComplete="off"
+    >
       <Form.Item
         field="unitName"
         label={t('systemUnits.field.unitName')}

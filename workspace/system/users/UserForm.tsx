@@ -1,7 +1,10 @@
 /**
  * Add (addByMobile) or edit (edit) a user in a modal: mobile and name with Form rules, several units
  * with one current unit, several roles. Server refusals (duplicate mobile, scope, ...) show as a
- * message and keep the modal open.
+ * message and keep the modal open. The input is kept until saved (src/forms/useKeptForm.ts, id
+ * `user:<userId|new>`, the user edited as page state: user management opens the form again when the
+ * user comes back to its tab); closing the modal with unsaved input asks first. The page mounts one
+ * UserForm per opening (a key), so the form starts from the user it was opened for.
  */
 import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
@@ -14,6 +17,9 @@ import { isApiFailure } from '../../../src/api/client';
 import { addUserByMobile, editUser } from '../../../src/api/users-admin';
 import type { AddByMobileResult, UserRow } from '../../../src/domain/system';
 import type { RoleOption } from '../../../src/domain/user-admin';
+import { KeptNotice } from '../../../src/forms/KeptNotice';
+import { useKeptForm } from '../../../src/forms/useKeptForm';
+import { confirmDiscard } from '../../../src/forms/useKeptModal';
 import { t } from '../../../src/i18n';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -46,25 +52,31 @@ export interface UserFormProps {
   onEdited: (row: UserRow) => void;
 }
 
-export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onAdded, onEdited }: UserFormProps) {
-  const [form] = Form.useForm<FormValues>();
-  const [busy, setBusy] = useState(false);
-  const chosen = (Form.useWatch('unitIdList', form) as number[] | undefined) ?? [];
-
-  useEffect(() => {
-    if (!visible) return;
-    form.resetFields();
-    if (user) {
-      form.setFieldsValue({
+/** The form's values for a user being edited, or a new one's. */
+const valuesOf = (user: UserRow | undefined): FormValues =>
+  user
+    ? {
         mobile: user.mobile ?? '',
         realName: user.realName,
         email: user.email ?? undefined,
         unitIdList: user.units.map((u) => u.id),
         currentUnitId: user.currentUnitId ?? user.units[0]?.id,
         roleIdList: user.roles.map((r) => r.id),
-      });
-    }
-  }, [visible, user, form]);
+      }
+    : { mobile: '', realName: '', unitIdList: [], roleIdList: [] };
+
+/** The kept form id of the user form: `user:<userId>`, or `user:new`. */
+export const USER_FORM = 'user';
+
+export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onAdded, onEdited }: UserFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  const kept = useKeptForm<FormValues, UserRow | null>(form, { id: `${USER_FORM}:${user?.userId ?? 'new'}`, initial: valuesOf(user) });
+  const [busy, setBusy] = useState(false);
+  const chosen = (Form.useWatch('unitIdList', form) as number[] | undefined) ?? [];
+
+  // The user edited is kept with the input, for opening the form again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the user this form was opened for.
+  useEffect(() => kept.setExtra(user ?? null), []);
 
   // The current unit is one of the chosen units: follow the list when it drops out.
   useEffect(() => {
@@ -92,6 +104,7 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
           currentUnitId: current,
           roleIdList: v.roleIdList ?? [],
         });
+        kept.markSaved();
         onEdited(row);
       } else {
         const result = await addUserByMobile({
@@ -102,6 +115,7 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
           unitIdList,
           roleIdList: v.roleIdList ?? [],
         });
+        kept.markSaved();
         onAdded(result, v.realName);
       }
     } catch (e) {
@@ -116,7 +130,10 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
       title={user ? t('systemUsers.form.editTitle') : t('systemUsers.form.addTitle')}
       visible={visible}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={() => confirmDiscard(kept.unsaved, () => {
+        kept.discard();
+        onClose();
+      })}
       confirmLoading={busy}
       okText={t('systemUsers.form.save')}
       cancelText={t('systemUsers.form.cancel')}
@@ -124,7 +141,8 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
       style={{ width: 600 }}
       data-testid="user-form"
     >
-      <Form form={form} layout="vertical" autoComplete="off">
+      <KeptNotice at={kept.restoredAt} onDiscard={kept.discard} />
+      <Form form={form} layout="vertical" autoComplete="off" initialValues={kept.initialValues} onValuesChange={kept.onValuesChange}>
         <Form.Item
           label={t('systemUsers.form.mobile')}
           field="mobile"

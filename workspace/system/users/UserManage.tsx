@@ -36,12 +36,13 @@ import {
 import type { Page } from '../../../src/domain/envelope';
 import type { UnitNode, UserRow } from '../../../src/domain/system';
 import type { RoleOption } from '../../../src/domain/user-admin';
+import { useKeptModal } from '../../../src/forms/useKeptModal';
 import { t } from '../../../src/i18n';
 import { usePermissionCheck } from '../../../src/permissions';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
 import { PasswordModal, type ShownPassword } from './PasswordModal';
 import { UnitTree } from './UnitTree';
-import { type UnitOption, UserForm } from './UserForm';
+import { type UnitOption, USER_FORM, UserForm } from './UserForm';
 import { UserImport } from './UserImport';
 import './UserManage.css';
 import { TimeCell } from '../../../src/components/TimeCell';
@@ -86,8 +87,10 @@ export default function UserManage() {
 
   const [query, setQuery] = useState<UserListQuery>({ current: 1, size: 10, includeChildren: true });
   const [keyword, setKeyword] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<UserRow>();
+  // A user form left open with unsaved input when the user switched tabs opens again.
+  const reopen = useKeptModal<UserRow | null>(USER_FORM);
+  const [formOpen, setFormOpen] = useState(reopen !== null);
+  const [editing, setEditing] = useState<UserRow | undefined>(reopen?.extra ?? undefined);
   const [shown, setShown] = useState<ShownPassword>();
   const [exporting, setExporting] = useState(false);
 
@@ -351,6 +354,7 @@ export default function UserManage() {
         />
       </Card>
       <UserForm
+        key={formOpen ? `${USER_FORM}:${editing?.userId ?? 'new'}` : 'closed'}
         user={editing}
         visible={formOpen}
         unitOptions={unitOptions}
