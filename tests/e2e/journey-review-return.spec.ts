@@ -63,6 +63,9 @@ test('the reviewer returns a contract with an opinion; the clerk resubmits; the 
   await shot(reviewer, 'reviewer-return', true);
   await reviewer.getByTestId('matter-handle-submit').click();
   await expect(reviewer).toHaveURL(new RegExp(`#/contract/detail\\?id=${contract.id}`));
+  // One success message, saying where the contract went (not also a bare "办理成功").
+  await expect(reviewer.locator('.arco-message')).toHaveCount(1);
+  await expect(reviewer.locator('.arco-message')).toContainText('合同现为「征求意见」');
   let d = await detailOf(request, 'clerk', contract.id);
   expect(d.status).toBe('seeking');
   expect(d.matters.find((m) => m.id === review.id)).toMatchObject({ status: 'returned', opinion: OPINION });

@@ -78,7 +78,6 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
     try {
       const done = approval ? await handleApproval(input) : await handleMatter(input, backend);
       kept.markSaved();
-      Message.success(t('workflow.form.done'));
       onDone(done);
     } catch (e) {
       if (isApiFailure(e) && e.code === 502) {

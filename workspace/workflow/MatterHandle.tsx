@@ -5,9 +5,10 @@
  * saying why (handled already, not the caller's, no permission, unknown, handled on another page).
  * After a decision: a message, every list and count revalidated, back to the waiting list.
  */
-import { Button, Card, Result, Spin } from '@arco-design/web-react';
+import { Button, Card, Message, Result, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
@@ -162,7 +163,12 @@ export function MatterHandle({ kinds, listPath, matterId, landing, extraFields, 
             backend={backend}
             onStale={() => void mutate()}
             onCancel={() => navigate(listPath)}
-            onDone={(result) => finish(landing?.(result, data))}
+            onDone={(result) => {
+              // One success message per action: the landing names where the contract went, if it can.
+              const to = landing?.(result, data);
+              if (to === undefined) Message.success(t('workflow.form.done'));
+              finish(to);
+            }}
             {...(extraFields ? { extraFields: (values: HandleValues) => extraFields(values, data) } : {})}
           />
         ))}
