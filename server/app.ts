@@ -2,10 +2,12 @@
  * Builds the Fastify application: the envelope and error rules, authentication, the API modules
  * under the three bases, and the built front end. main.ts listens; the API tests call this directly.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { operationOf, recordAudit } from './modules/audit/record';
 import { calendarRoutes } from './modules/calendar/routes';
 import { timeRuleRoutes } from './modules/time-rules/routes';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -97,6 +99,8 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // Unique across server processes: the security audit log names the request of each record.
+    genReqId: () => randomUUID(),
     // Tokens and ids never need more; a huge query string is refused before it reaches a handler.
     routerOptions: { maxParamLength: 200 },
     // X-Forwarded-* are believed only from a proxy the deployment names (TRUST_PROXY): otherwise anyone
@@ -130,6 +134,15 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, req, reply) => {
     const lang = req.lang ?? 'zh-CN';
     if (error instanceof ApiError) {
+      // A refusal of an operation is a security event (等保 audit): who asked for what, without the right.
+      if (error.httpStatus === 401 || error.httpStatus === 403) {
+        void recordAudit(db, req, {
+          event: 'refused',
+          outcome: 'refused',
+          target: operationOf(req),
+          detail: { status: error.httpStatus, ...(error.params.permission ? { permission: error.params.permission } : {}) },
+        });
+      }
       return reply.status(error.httpStatus).send({
         code: error.code,
         message: translate(lang, error.key, error.params),

@@ -278,3 +278,4 @@ export * from './screen-schema';
 export * from './calendar-schema';
 export * from './rules-schema';
 export * from './decision-schema';
+export * from './audit-schema';

@@ -24,6 +24,7 @@ import { BACKEND_OF_USER_TYPE, type Backend, type UserType, type WrongBaseResult
 import { type AuthContext, baseOfUrl, caller, endSession } from '../http/auth';
 import { ApiError, duplicate, invalidField, refused, unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
+import { recordAudit } from './audit/record';
 import { clearLoginFailures, loginWaitUntil, minutesLeft, recordLoginFailure } from '../security/login-throttle';
 import { hashPassword, verifyPassword } from '../security/password';
 import { hashToken, newToken } from '../security/tokens';
@@ -88,20 +89,31 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     { config: { auth: 'public' }, schema: { querystring: loginQuerySchema } },
     async (req) => {
       const { username, password } = req.query;
+      const tried = { userId: null, username, unitId: null };
       const until = await loginWaitUntil(db, username, req.ip);
-      if (until) throw new ApiError(ApiCode.throttled, 'throttled', { minutes: minutesLeft(until) }, { retryAfterSeconds: Math.ceil((until - Date.now()) / 1000) });
+      if (until) {
+        await recordAudit(db, req, { event: 'login', outcome: 'refused', detail: { reason: 'throttled' }, user: tried });
+        throw new ApiError(ApiCode.throttled, 'throttled', { minutes: minutesLeft(until) }, { retryAfterSeconds: Math.ceil((until - Date.now()) / 1000) });
+      }
       const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
       // Hash even when the user is unknown, so timing does not reveal which accounts exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) {
         await recordLoginFailure(db, username, req.ip);
+        await recordAudit(db, req, { event: 'login', outcome: 'failure', detail: { reason: user ? 'wrongPassword' : 'unknownAccount' }, user: tried });
         throw refused('badLogin');
       }
-      if (!user.enabled) throw refused('userDisabled');
+      const who = { userId: user.id, username: user.username, unitId: user.currentUnitId };
+      if (!user.enabled) {
+        await recordAudit(db, req, { event: 'login', outcome: 'failure', detail: { reason: 'disabled' }, user: who });
+        throw refused('userDisabled');
+      }
       const session = meta(req);
       assertOwnBase(user, session.base);
       await clearLoginFailures(db, username, req.ip);
-      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, session) });
+      const token = await startSession(db, user.id, config.sessionTtlMs, session);
+      await recordAudit(db, req, { event: 'login', outcome: 'success', detail: { method: 'password' }, user: who });
+      return ok(req, { token });
     },
   );
 
@@ -136,7 +148,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       if (!user.enabled) throw refused('userDisabled');
       const session = meta(req);
       assertOwnBase(user, session.base);
-      return ok(req, { token: await startSession(db, user.id, config.sessionTtlMs, session) });
+      const token = await startSession(db, user.id, config.sessionTtlMs, session);
+      await recordAudit(db, req, {
+        event: 'login',
+        outcome: 'success',
+        detail: { method: 'zzd' },
+        user: { userId: user.id, username: user.username, unitId: user.currentUnitId },
+      });
+      return ok(req, { token });
     },
   );
 
@@ -167,7 +186,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       if (expired) return ok(req, { qrId, status: 'expired', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);
       if (ticket.status === 'confirmed' && ticket.userId) {
         const session = meta(req);
-        const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, ticket.userId));
+        const [user] = await db
+          .select({ userType: users.userType, username: users.username, currentUnitId: users.currentUnitId })
+          .from(users)
+          .where(eq(users.id, ticket.userId));
         if (!user) throw refused('qrExpired');
         // The waiting page signs in on the base of the user who confirmed (the ticket stays unspent).
         assertOwnBase(user, session.base);
@@ -179,6 +201,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
           .returning({ id: qrTickets.id });
         if (!spent.length) throw refused('qrExpired');
         const token = await startSession(db, ticket.userId, config.sessionTtlMs, session);
+        await recordAudit(db, req, {
+          event: 'login',
+          outcome: 'success',
+          detail: { method: 'qr' },
+          user: { userId: ticket.userId, username: user.username, unitId: user.currentUnitId },
+        });
         return ok(req, { qrId, status: 'confirmed', expiresAt: ticket.expiresAt.toISOString(), token } satisfies QrTicket);
       }
       return ok(req, { qrId, status: 'waiting', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);
@@ -187,7 +215,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.get('/admin_sys_user/logout', { config: { auth: 'public' } }, async (req) => {
     // Logging out is always allowed; with a valid token its session ends.
-    if (req.auth) await endSession(db, req.auth.sessionId, req.auth.userId);
+    if (req.auth) {
+      await endSession(db, req.auth.sessionId, req.auth.userId);
+      await recordAudit(db, req, { event: 'logout', outcome: 'success' });
+    }
     return ok(req, null);
   });
 
