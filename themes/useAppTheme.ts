@@ -1,7 +1,11 @@
-/** Keeps the document's theme in step with the layout preferences (mounted once, in App). */
+/**
+ * Keeps the document's theme in step with the layout preferences (mounted once, in App), and brings
+ * the readable text colours (readable.css) that go with the variables applyTheme sets.
+ */
 import { useLayoutEffect } from 'react';
 import { usePreferences } from '../src/preferences/usePreferences';
 import { applyTheme } from './applyTheme';
+import './readable.css';
 
 export function useAppTheme(): void {
   const { prefs } = usePreferences();

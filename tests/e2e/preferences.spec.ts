@@ -5,6 +5,7 @@
  * re-renders the app (our texts, Arco's texts, dayjs) in each of the four languages.
  */
 import type { Locator, Page } from '@playwright/test';
+import { themeVariables } from '../../themes/themeVariables';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 
@@ -24,13 +25,21 @@ async function closeDrawer(page: Page): Promise<void> {
 
 const sider = (page: Page): Locator => page.locator('.main-sider');
 const backgroundOf = (locator: Locator): Promise<string> => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+/** Arco's primary colour variable as the page has it ('24,144,255'). */
+const primaryOf = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--arcoblue-6').trim());
+/**
+ * What a primary button of `colour` is filled with: the palette step of that colour that reads at
+ * 4.5:1 under white text (themes/readable.css), e.g. 'rgb(15, 109, 210)' for #1890ff.
+ */
+const buttonFillOf = (colour: string): string =>
+  `rgb(${(themeVariables({ color: colour, nav_theme: 'dark', weak: false })['--app-primary-text'] ?? '').split(',').join(', ')})`;
 
 test('the settings drawer changes the look at once and every preference survives a reload', async ({ page, signIn }) => {
   await signIn(page, 'clerk', '/account/settings/basic');
   const save = page.getByRole('button', { name: '保存修改' });
   await expect(save).toBeVisible();
-  const primaryBefore = await backgroundOf(save);
-  expect(primaryBefore).toBe('rgb(24, 144, 255)');
+  expect(await primaryOf(page)).toBe('24,144,255');
+  expect(await backgroundOf(save)).toBe(buttonFillOf('#1890ff'));
   await expect(page.getByTestId('side-menu')).toHaveClass(/arco-menu-dark/);
   const darkSider = await backgroundOf(sider(page));
   await expect(page.getByTestId('multi-tab')).toBeVisible();
@@ -45,9 +54,10 @@ test('the settings drawer changes the look at once and every preference survives
   await expect.poll(() => backgroundOf(sider(page))).not.toBe(darkSider);
   expect(await backgroundOf(sider(page))).toBe('rgb(255, 255, 255)');
 
-  // Primary colour: a primary button follows.
+  // Primary colour: the theme and a primary button follow.
   await panel.getByLabel('薄暮').check({ force: true });
-  await expect.poll(() => backgroundOf(save)).toBe('rgb(245, 34, 45)');
+  await expect.poll(() => primaryOf(page)).toBe('245,34,45');
+  await expect.poll(() => backgroundOf(save)).toBe(buttonFillOf('#f5222d'));
 
   // Colour-weak: the root element is filtered.
   await panel.getByRole('switch', { name: '色弱模式' }).click();
@@ -97,7 +107,8 @@ test('the settings drawer changes the look at once and every preference survives
   await page.reload();
   await expect(save).toBeVisible();
   await expect(page.getByTestId('side-menu')).toHaveClass(/arco-menu-light/);
-  await expect.poll(() => backgroundOf(save)).toBe('rgb(245, 34, 45)');
+  await expect.poll(() => primaryOf(page)).toBe('245,34,45');
+  await expect.poll(() => backgroundOf(save)).toBe(buttonFillOf('#f5222d'));
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('invert(0.8)');
   await expect(page.getByTestId('multi-tab')).toHaveCount(0);
   const again = await openSettings(page);
@@ -118,7 +129,8 @@ test('the settings drawer changes the look at once and every preference survives
   const last = await openSettings(page);
   await last.getByRole('button', { name: '恢复默认设置' }).click();
   await expect(page.getByTestId('side-menu')).toHaveClass(/arco-menu-dark/);
-  await expect.poll(() => backgroundOf(save)).toBe('rgb(24, 144, 255)');
+  await expect.poll(() => primaryOf(page)).toBe('24,144,255');
+  await expect.poll(() => backgroundOf(save)).toBe(buttonFillOf('#1890ff'));
   await expect(page.getByTestId('multi-tab')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('nav_theme'))).toBe('dark');
 });

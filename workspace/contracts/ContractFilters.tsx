@@ -17,12 +17,15 @@ import { type ReactNode, useEffect } from 'react';
 import useSWR from 'swr';
 import { unitTreeKeys } from '../../src/api/unitTrees';
 import { CONTRACT_CATEGORIES, RISK_CODES } from '../../src/domain/contract';
-import type { ContractView } from '../../src/domain/contract-api';
+import { type ContractView, MAX_AMOUNT_FEN } from '../../src/domain/contract-api';
 import type { UnitNode } from '../../src/domain/system';
 import { type MessageKey, t } from '../../src/i18n';
 import { type ListFilters, statusesOfView } from './listQuery';
 
 const { Row, Col } = Grid;
+
+/** The amount filters' bound (yuan): the API's, and a finite aria-valuemax (Arco's default is Infinity). */
+const MAX_AMOUNT_YUAN = MAX_AMOUNT_FEN / 100;
 
 interface FormValues {
   keyword?: string;
@@ -145,7 +148,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
           <Form.Item label={t('contractLists.filter.amount')} className="contract-list__amount">
             <Space size={4} className="contract-list__amount-range">
               <Form.Item field="amountMin" noStyle>
-                <InputNumber min={0} precision={2} placeholder={t('contractLists.filter.amountMin')} />
+                <InputNumber min={0} max={MAX_AMOUNT_YUAN} precision={2} placeholder={t('contractLists.filter.amountMin')} />
               </Form.Item>
               <span>~</span>
               <Form.Item
@@ -160,7 +163,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
                   },
                 ]}
               >
-                <InputNumber min={0} precision={2} placeholder={t('contractLists.filter.amountMax')} />
+                <InputNumber min={0} max={MAX_AMOUNT_YUAN} precision={2} placeholder={t('contractLists.filter.amountMax')} />
               </Form.Item>
             </Space>
           </Form.Item>

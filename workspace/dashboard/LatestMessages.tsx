@@ -65,7 +65,8 @@ export function LatestMessages() {
           >
             <div className="workplace__message-head">
               <Typography.Text bold={!isMessageRead(message)} className="workplace__message-title">
-                {!isMessageRead(message) && <Badge status="processing" text="" aria-label={t('workplace.unreadDot')} />}
+                {/* The unread dot is a picture with a name (a bare span may not carry an aria-label). */}
+                {!isMessageRead(message) && <Badge status="processing" text="" role="img" aria-label={t('workplace.unreadDot')} />}
                 <span translate="no">{message.title}</span>
               </Typography.Text>
               <span className="workplace__message-time">{relativeTime(message.createTime, now)}</span>

@@ -33,7 +33,6 @@ export function ServiceTiles() {
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid={`service-${key}`}
-                aria-label={`${serviceName(key)} ${t('public.services.newWindow')}`}
               >
                 <span className="public-service__icon">{ICONS[key]}</span>
                 <span className="public-service__name">{serviceName(key)}</span>
@@ -41,6 +40,8 @@ export function ServiceTiles() {
                 <span className="public-service__go">
                   {t('public.services.visit')} <IconLaunch />
                 </span>
+                {/* The link's name is its text (what a speech user says to follow it), and this. */}
+                <span className="visually-hidden">{t('public.services.newWindow')}</span>
               </a>
             </li>
           ))}

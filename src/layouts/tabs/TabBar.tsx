@@ -12,7 +12,16 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { IconClose, IconDown, IconEdit, IconLeft, IconRight, IconSwap } from '@arco-design/web-react/icon';
-import { type ReactNode, type SyntheticEvent, useState } from 'react';
+import {
+  Children,
+  cloneElement,
+  type HTMLAttributes,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useState,
+} from 'react';
 import { dropKeptOfTabs, unsavedTabKeys } from '../../forms/keptForms';
 import { type MessageKey, t } from '../../i18n';
 import { findRoute } from '../../router/findRoute';
@@ -34,6 +43,30 @@ const MENU: readonly { action: MenuAction; label: MessageKey; icon: ReactNode }[
 const isMenuAction = (value: string): value is MenuAction => MENU.some((item) => item.action === value);
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * A tab of the bar as Arco renders it (Tabs' renderTabTitle), put right for assistive technology
+ * (issue 17). The bar has no panels (the page below it is the layout's content), so the aria-controls
+ * Arco gives the tab, naming a panel never rendered, goes. Arco's close icon (2.66.16: a focusable
+ * role="button" inside the role="tab", a control inside a control that screen readers cannot reach)
+ * stays a target for the mouse only, hidden from assistive technology: the keyboard closes the focused
+ * tab with Delete (aria-keyshortcuts says so), and the bar's menu closes it too.
+ */
+function accessibleTab(node: ReactNode, close: () => void): ReactNode {
+  if (!isValidElement<HTMLAttributes<HTMLElement>>(node)) return node;
+  const { children, onKeyDown } = node.props;
+  const parts = Children.map(children, (child) =>
+    isValidElement<HTMLAttributes<HTMLElement>>(child) && child.props.className?.includes('-close-icon')
+      ? cloneElement(child, { role: undefined, tabIndex: undefined, 'aria-label': undefined, 'aria-hidden': true, onKeyDown: undefined })
+      : child,
+  );
+  const keyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Delete') return onKeyDown?.(event);
+    event.preventDefault();
+    close();
+  };
+  return cloneElement(node, { 'aria-controls': undefined, 'aria-keyshortcuts': 'Delete', onKeyDown: keyDown }, parts);
+}
 
 /** The tab's title: the renamed one, else the route table's, in the current language. */
 export function tabTitle(tab: Tab): string {
@@ -106,6 +139,7 @@ export function TabBar() {
         activeTab={activeKey}
         onChange={select}
         onDeleteTab={(key) => act('close', key)}
+        renderTabTitle={(node, { key }) => accessibleTab(node, () => act('close', String(key)))}
         extra={
           <Dropdown droplist={menuFor(activeKey, 'multi-tab-actions-menu')} trigger="click" position="br">
             <Button
