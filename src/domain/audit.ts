@@ -3,7 +3,7 @@
  * recorded, their outcomes, and a record as the audit page reads it. The server writes the records
  * (server/modules/audit), chained by SHA-256 so that a changed or removed row is found.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const AUDIT_EVENTS = [
   // Sessions.
