@@ -2,9 +2,9 @@
  * Units, pickers and files (issue 7 items 5 and 7). As the administrator: /system/unit-manage adds a
  * unit under an area, edits it (name, judicial-bureau flag), deletes it; deleting a unit that still has
  * a user shows the server's refusal; a GeoJSON whose feature is not a child region of the area is
- * refused with the field listed. /system/filter/unit picks a bureau from the supervision tree by
- * search, /system/filter/user a user by remote search, /system/select-test shows the shared selects,
- * /system/file-test uploads (a bad file's refusal shown), previews, downloads and deletes a file.
+ * refused with the field listed. /system/file-test uploads (a bad file's refusal shown), previews,
+ * downloads and deletes a file. The picker pages (/system/filter/unit, /system/filter/user,
+ * /system/select-test) as demonstrations: system-demos.spec.ts.
  * As the clerk: the unit and picker pages show 403 and the unit calls answer 403.
  */
 import fs from 'node:fs';
@@ -219,46 +219,6 @@ test('admin: a GeoJSON naming a region that is not a child of the area is refuse
   await expect(error).toContainText('file');
   const after = await call<{ geometry: { version: string } }>(page.request, token, 'GET', 'region/children', { params: { areaId: province!.id } });
   expect(after.result.geometry.version).toBe(before.result.geometry.version);
-});
-
-test('admin: the unit and user pickers search and show the chosen values; the shared selects', async ({ page, signIn }) => {
-  const token = await signIn(page, 'admin', '/system/filter/unit');
-  await expect(page.getByTestId('filter-unit-page')).toBeVisible();
-  await page.getByTestId('filter-unit-kind').getByText('监管树').click();
-  await expect(page.getByTestId('filter-unit-desc')).toContainText('getSSTreeList');
-  const picker = page.getByTestId('filter-unit-picker');
-  await picker.click();
-  await expect(page.locator('.arco-tree-select-popup:visible .arco-tree-node').first()).toBeVisible();
-  await picker.locator('input').first().fill('杭州市司法');
-  const node = page.locator('.arco-tree-select-popup:visible .arco-tree-node-title').filter({ hasText: '杭州市司法局' });
-  await expect(node).toBeVisible();
-  await shot(page, { path: `${SHOTS}/system-pickers-unit-search.png` });
-  await node.click();
-  const bureau = (await units(page.request, token)).find((u) => u.unitName === '杭州市司法局');
-  await expect(page.getByTestId('filter-unit-json')).toContainText(`"value": ${bureau!.id}`);
-  await expect(page.getByTestId('filter-unit-json')).toContainText('"tree": "SS"');
-  await shot(page, { path: `${SHOTS}/system-pickers-unit.png` });
-
-  await page.goto('/#/system/filter/user');
-  await expect(page.getByTestId('filter-user-page')).toBeVisible();
-  const users = page.getByTestId('filter-user-picker');
-  await users.click();
-  await users.locator('input').first().fill('clerk');
-  const option = page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: '(clerk)' });
-  await expect(option).toBeVisible({ timeout: 15_000 });
-  await shot(page, { path: `${SHOTS}/system-pickers-user-search.png` });
-  await option.click();
-  await expect(page.getByTestId('filter-user-json')).toContainText('"username": "clerk"');
-  await shot(page, { path: `${SHOTS}/system-pickers-user.png` });
-
-  await page.goto('/#/system/select-test');
-  await expect(page.getByTestId('select-test-page')).toBeVisible();
-  const status = page.getByTestId('select-status');
-  await status.click();
-  await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: '草稿' }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('select-json')).toContainText('"draft"');
-  await shot(page, { path: `${SHOTS}/system-pickers-select-test.png` });
 });
 
 test('admin: file-test uploads, refuses a bad file, previews, downloads and deletes', async ({ page, signIn }) => {

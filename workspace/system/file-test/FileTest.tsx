@@ -1,15 +1,18 @@
 /**
- * /system/file-test: the files API (docs/api/files.md) end to end: upload (the server's type and size
- * limits shown, its refusals shown), the files uploaded in this browser session (sys_files/getListByIds,
- * ids kept in sessionStorage), preview (pdf and images), download, and soft delete (sys_files/delFile).
+ * /system/file-test: file upload as the product's forms use it (docs/api/files.md), end to end: what
+ * it is for and where the product uses it, upload (the allowed types and size shown, the server's
+ * refusals shown), the files uploaded in this browser session (sys_files/getListByIds, ids kept in
+ * sessionStorage), preview (pdf and images), download, and soft delete (sys_files/delFile). The API
+ * calls, the kept ids and the files' metadata as JSON are behind the raw-data switch.
  */
-import { Alert, Button, Card, Empty, Message, Modal, Space, Table, Tag, Typography, Upload } from '@arco-design/web-react';
+import { Alert, Button, Card, Empty, Message, Modal, Result, Space, Table, Tag, Typography, Upload } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -27,6 +30,7 @@ import { t } from '../../../src/i18n';
 import { usePermissionCheck } from '../../../src/permissions';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
 import { TimeCell } from '../../../src/components/TimeCell';
+import { DemoIntro, errorText, RawData } from '../pickers/DemoParts';
 
 const STORAGE_KEY = 'system.fileTest.ids';
 /** The server's default UPLOAD_LIMIT_MB (docs/api/files.md "Upload"). */
@@ -48,12 +52,23 @@ export const formatSize = (bytes: number) =>
 
 const messageOf = (e: unknown) => (isApiFailure(e) ? e.message : String(e));
 
+/** The files API as the raw data lists it. */
+const FILE_CALLS = [
+  'POST sys_files/uploadFile (multipart: file)',
+  'GET sys_files/getListByIds?ids=…',
+  'GET sys_files/previewFile/{uuid}?ticket=…',
+  'GET sys_files/downloadFile/{uuid}?ticket=…',
+  'PUT sys_files/delFile?fileId=…&isDel=true',
+  `UPLOAD_LIMIT_MB = ${UPLOAD_LIMIT_MB}`,
+].join('\n');
+
 export default function FileTest() {
   const can = usePermissionCheck();
   const { user: me } = useCurrentUser();
   const [ids, setIdsState] = useState<number[]>(storedIds);
   const [error, setError] = useState<string>();
   const [preview, setPreview] = useState<FileMeta>();
+  const [raw, setRaw] = useState(false);
   const setIds = (next: number[]) => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     setIdsState(next);
@@ -126,11 +141,16 @@ export default function FileTest() {
   ];
 
   return (
-    <Space direction="vertical" size="medium" style={{ width: '100%' }} data-testid="file-test-page">
+    <Space direction="vertical" size="medium" className="system-demo" style={{ width: '100%' }} data-testid="file-test-page">
+      <DemoIntro
+        title={t('systemDemos.files.title')}
+        purpose={t('systemDemos.files.purpose')}
+        uses={[t('systemDemos.files.use.contracts'), t('systemDemos.files.use.projects'), t('systemDemos.files.use.matters'), t('systemDemos.files.use.signing')]}
+      />
       <Card title={t('systemUnits.files.uploadTitle')}>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary" data-testid="file-limits">
-            {t('systemUnits.files.limits', { types: EXTENSIONS.join(', '), mb: UPLOAD_LIMIT_MB })}
+            {t('systemDemos.files.limits', { types: EXTENSIONS.join(', '), mb: UPLOAD_LIMIT_MB })}
           </Typography.Text>
           <Upload
             drag
@@ -162,15 +182,16 @@ export default function FileTest() {
         }
       >
         {list.error ? (
-          <Empty
-            description={
-              <>
-                {t('systemUnits.loadError')}{' '}
-                <Button size="mini" type="text" onClick={() => list.mutate()}>
-                  {t('systemUnits.retry')}
-                </Button>
-              </>
+          <Result
+            status="error"
+            title={t('systemDemos.loadFailed')}
+            subTitle={errorText(list.error)}
+            extra={
+              <Button type="primary" onClick={() => void list.mutate()}>
+                {t('systemDemos.retry')}
+              </Button>
             }
+            data-testid="file-list-error"
           />
         ) : (
           <Table
@@ -184,6 +205,15 @@ export default function FileTest() {
           />
         )}
       </Card>
+      <RawData
+        open={raw}
+        onChange={setRaw}
+        sections={[
+          { title: t('systemDemos.raw.calls'), content: FILE_CALLS, testId: 'file-calls' },
+          { title: t('systemDemos.files.rawIds'), content: ids, testId: 'file-ids' },
+          { title: t('systemDemos.raw.answer'), content: list.error ? errorText(list.error) : (list.data ?? []), testId: 'file-answer' },
+        ]}
+      />
       <Modal
         visible={!!preview}
         title={preview?.fileName}

@@ -1,84 +1,190 @@
 /**
- * /system/filter/user: try the UserPicker (remote search over sys_user/queryPage), optionally within a
- * unit chosen with the UnitPicker; the chosen users are shown as JSON.
+ * /system/filter/user: the user picker as a user meets it. The intro says what it is for and where
+ * the product picks people; the search may be kept within a unit; the picker is shown single,
+ * multiple, with a default (the signed-in user), disabled, and in a form with validation, each with
+ * who was chosen as a user reads it (name, username, units, kind of account; tags). The search call,
+ * the values and the server's last answer are behind the raw-data switch.
  */
-import { Card, Checkbox, Form, Space, Switch, Typography } from '@arco-design/web-react';
+import { Card, Checkbox, Form, Grid, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Switch/style/css.js';
+import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
-import { useState } from 'react';
-import type { ComUserInfo } from '../../../src/domain/system';
-import { t } from '../../../src/i18n';
+import { useMemo, useState } from 'react';
+import type { UserSearch } from '../../../src/api/units-admin';
+import type { Page } from '../../../src/domain/envelope';
+import type { ComUserInfo, LoginUserInfo } from '../../../src/domain/system';
+import { type MessageKey, t } from '../../../src/i18n';
+import { useCurrentUser } from '../../../src/session/useCurrentUser';
+import { atMost, ChoiceRows, DemoCase, DemoForm, DemoIntro, NameTags, RawData, usePeople } from './DemoParts';
 import { UnitPicker } from './UnitPicker';
 import { UserPicker } from './UserPicker';
 import './pickers.css';
 
+/** The most people the form's "copy to" field takes. */
+const MAX_COPIES = 5;
+
+/** The signed-in user as the picker knows people (with the current unit). */
+const asComUser = (u: LoginUserInfo): ComUserInfo => {
+  const unit = u.currentUnitInList[u.currentUnitInList.length - 1];
+  return { userId: u.userId, username: u.username, realName: u.realName, userType: u.userType, units: unit ? [{ id: unit.id, unitName: unit.unitName }] : [] };
+};
+
+/** One chosen person: name, username, units and the kind of account. */
+export function UserChoice({ user, testId }: { user: ComUserInfo | undefined; testId?: string }) {
+  return (
+    <ChoiceRows
+      testId={testId}
+      rows={
+        user && [
+          { label: t('systemDemos.user.name'), value: <Typography.Text bold>{user.realName || user.username}</Typography.Text> },
+          { label: t('systemDemos.user.username'), value: user.username },
+          { label: t('systemDemos.user.units'), value: <NameTags names={user.units.map((u) => u.unitName)} /> },
+          { label: t('systemDemos.user.kind'), value: t(`account.userType.${user.userType}` as MessageKey) },
+        ]
+      }
+    />
+  );
+}
+
+interface Submitted {
+  approver: number;
+  copies: number[];
+}
+
 export default function FilterUser() {
+  const { user: me } = useCurrentUser();
+  const meInfo = useMemo(() => (me ? asComUser(me) : undefined), [me]);
   const [unitId, setUnitId] = useState<number>();
   const [includeChildren, setIncludeChildren] = useState(true);
-  const [multiple, setMultiple] = useState(false);
-  const [chosen, setChosen] = useState<ComUserInfo[]>([]);
-  const [ids, setIds] = useState<number[]>([]);
+  const { remember, person, labels } = usePeople(meInfo);
+  const [single, setSingle] = useState<number>();
+  const [many, setMany] = useState<number[]>([]);
+  const [preset, setPreset] = useState<number | undefined | 'default'>('default');
+  const withDefault = preset === 'default' ? me?.userId : preset;
+  const [submitted, setSubmitted] = useState<Submitted>();
+  const [last, setLast] = useState<{ query: UserSearch; answer: Page<ComUserInfo> }>();
+  const [raw, setRaw] = useState(false);
+  const [form] = Form.useForm<Submitted>();
+  const scope = { unitId, includeChildren, onSearched: (query: UserSearch, answer: Page<ComUserInfo>) => setLast({ query, answer }) };
+  const known = meInfo ? [meInfo] : [];
 
   return (
     <div className="system-pickers" data-testid="filter-user-page">
-      <Card title={t('systemUnits.filterUser.title')}>
-        <Typography.Paragraph type="secondary">{t('systemUnits.filterUser.intro')}</Typography.Paragraph>
-        <Form layout="vertical" style={{ maxWidth: 520 }}>
-          <Form.Item label={t('systemUnits.filterUser.unit')}>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <UnitPicker kind="DH" value={unitId} onChange={setUnitId} data-testid="filter-user-unit" />
-              <Checkbox checked={includeChildren} onChange={setIncludeChildren}>
-                {t('systemUnits.filterUser.includeChildren')}
-              </Checkbox>
-            </Space>
+      <DemoIntro
+        title={t('systemDemos.user.title')}
+        purpose={t('systemDemos.user.purpose')}
+        uses={[t('systemDemos.user.use.decision'), t('systemDemos.user.use.seek'), t('systemDemos.user.use.users')]}
+      >
+        <Form layout="inline" className="system-demo__scope">
+          <Form.Item label={t('systemDemos.user.scope')}>
+            <UnitPicker kind="DH" value={unitId} onChange={setUnitId} placeholder={t('systemDemos.user.scopeAll')} style={{ width: 320 }} data-testid="filter-user-unit" />
           </Form.Item>
-          <Form.Item label={t('systemUnits.picker.multiple')}>
-            <Switch
-              checked={multiple}
-              onChange={(v) => {
-                setMultiple(v);
-                setIds([]);
-                setChosen([]);
-              }}
-              data-testid="filter-user-multiple"
-            />
-          </Form.Item>
-          <Form.Item label={t('systemUnits.filterUser.user')}>
-            {multiple ? (
-              <UserPicker
-                multiple
-                unitId={unitId}
-                includeChildren={includeChildren}
-                value={ids}
-                onChange={(v, users) => {
-                  setIds(v);
-                  setChosen(users);
-                }}
-                data-testid="filter-user-picker"
-              />
-            ) : (
-              <UserPicker
-                unitId={unitId}
-                includeChildren={includeChildren}
-                value={ids[0]}
-                onChange={(v, user) => {
-                  setIds(v === undefined ? [] : [v]);
-                  setChosen(user ? [user] : []);
-                }}
-                data-testid="filter-user-picker"
-              />
-            )}
+          <Form.Item>
+            <Checkbox checked={includeChildren} onChange={setIncludeChildren} data-testid="filter-user-children">
+              {t('systemDemos.user.includeChildren')}
+            </Checkbox>
           </Form.Item>
         </Form>
-        <Typography.Text bold>{t('systemUnits.picker.chosen')}</Typography.Text>
-        <pre className="system-pickers__json" data-testid="filter-user-json">
-          {JSON.stringify({ unitId: unitId ?? null, includeChildren, value: multiple ? ids : (ids[0] ?? null), users: chosen }, null, 2)}
-        </pre>
+        <Typography.Paragraph type="secondary" className="system-demo__tree-text">
+          {t('systemDemos.user.scopeText')}
+        </Typography.Paragraph>
+      </DemoIntro>
+      <Card title={t('systemDemos.cases')}>
+        <Grid.Row gutter={[24, 24]}>
+          <Grid.Col span={12}>
+            <DemoCase title={t('systemDemos.single')} hint={t('systemDemos.user.singleHint')} result={<UserChoice user={person(single)} testId="filter-user-chosen" />}>
+              <UserPicker
+                {...scope}
+                value={single}
+                onChange={(v, u) => {
+                  remember([u]);
+                  setSingle(v);
+                }}
+                data-testid="filter-user-picker"
+              />
+            </DemoCase>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <DemoCase title={t('systemDemos.multiple')} hint={t('systemDemos.user.multipleHint')} result={<NameTags names={labels(many)} testId="filter-user-tags" />}>
+              <UserPicker
+                {...scope}
+                multiple
+                value={many}
+                onChange={(v, users) => {
+                  remember(users);
+                  setMany(v);
+                }}
+                data-testid="filter-user-multi"
+              />
+            </DemoCase>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <DemoCase title={t('systemDemos.withDefault')} hint={t('systemDemos.user.defaultHint')} result={<UserChoice user={person(withDefault)} testId="filter-user-default-chosen" />}>
+              <UserPicker
+                {...scope}
+                knownUsers={known}
+                value={withDefault}
+                onChange={(v, u) => {
+                  remember([u]);
+                  setPreset(v);
+                }}
+                data-testid="filter-user-default"
+              />
+            </DemoCase>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <DemoCase title={t('systemDemos.disabled')} hint={t('systemDemos.user.disabledHint')} result={<UserChoice user={meInfo} />}>
+              <UserPicker {...scope} knownUsers={known} value={me?.userId} disabled data-testid="filter-user-disabled" />
+            </DemoCase>
+          </Grid.Col>
+        </Grid.Row>
       </Card>
+      <DemoForm<Submitted>
+        form={form}
+        testId="filter-user"
+        onSubmit={(v) => setSubmitted({ approver: v.approver!, copies: v.copies ?? [] })}
+        onReset={() => setSubmitted(undefined)}
+        submitted={
+          submitted && [
+            { label: t('systemDemos.user.formApprover'), value: labels([submitted.approver])[0] },
+            { label: t('systemDemos.user.formCopies'), value: <NameTags names={labels(submitted.copies)} /> },
+          ]
+        }
+      >
+        <Form.Item label={t('systemDemos.user.formApprover')} field="approver" rules={[{ required: true, message: t('systemDemos.user.formApproverRequired') }]}>
+          <UserPicker {...scope} onChange={(_v, u) => remember([u])} data-testid="filter-user-form-approver" />
+        </Form.Item>
+        <Form.Item
+          label={t('systemDemos.user.formCopies')}
+          field="copies"
+          extra={t('systemDemos.user.formCopiesHint', { max: MAX_COPIES })}
+          rules={[atMost(MAX_COPIES, t('systemDemos.user.formCopiesMax', { max: MAX_COPIES }))]}
+        >
+          <UserPicker {...scope} multiple onChange={(_v, users) => remember(users)} data-testid="filter-user-form-copies" />
+        </Form.Item>
+      </DemoForm>
+      <RawData
+        open={raw}
+        onChange={setRaw}
+        sections={[
+          { title: t('systemDemos.raw.calls'), content: `POST sys_user/queryPage\n${JSON.stringify(last?.query ?? {}, null, 2)}`, testId: 'filter-user-call' },
+          {
+            title: t('systemDemos.raw.value'),
+            content: {
+              scope: { unitId: unitId ?? null, includeChildren },
+              single: single ?? null,
+              multiple: many,
+              withDefault: withDefault ?? null,
+              form: submitted ?? null,
+              users: [...new Set([single, ...many, withDefault].filter((id): id is number => id !== undefined))].map((id) => person(id) ?? { userId: id }),
+            },
+            testId: 'filter-user-json',
+          },
+          { title: t('systemDemos.raw.lastAnswer'), content: last?.answer ?? null, testId: 'filter-user-answer' },
+        ]}
+      />
     </div>
   );
 }

@@ -50,6 +50,10 @@ export function UnitPicker(props: UnitPickerProps) {
       value={value}
       onChange={change}
       multiple={!!props.multiple}
+      // The chosen units' names are user data (kept as typed in every language).
+      renderFormat={(node, v) => (
+        <span translate="no">{node ? String(node.title ?? '') : tree.isLoading ? t('app.loading') : String(typeof v === 'object' ? v.value : v)}</span>
+      )}
       allowClear
       showSearch
       filterTreeNode={(input: string, node: { props: { title?: unknown } }) =>

@@ -2,19 +2,25 @@
  * UserPicker: an Arco Select with remote search over POST sys_user/queryPage (docs/api/users.md):
  * the users of the caller's data scope whose username, name or mobile matches, optionally within a
  * unit (and its sub-units). Single (value: a user id) or multiple (value: user ids). Chosen users keep
- * their labels while the search changes.
+ * their labels while the search changes; `knownUsers` gives the labels of preset values (a default)
+ * before any search has found them, `onSearched` hears each query and the server's answer.
  */
 import { Select, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useEffect, useRef, useState } from 'react';
-import { searchUsers } from '../../../src/api/units-admin';
+import { searchUsers, type UserSearch } from '../../../src/api/units-admin';
+import type { Page } from '../../../src/domain/envelope';
 import type { ComUserInfo } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 
 interface CommonProps {
   unitId?: number | undefined;
   includeChildren?: boolean;
+  /** Users whose labels are known up front (those of a preset value). */
+  knownUsers?: readonly ComUserInfo[];
+  /** Each search the picker made and the server's answer. */
+  onSearched?: (query: UserSearch, answer: Page<ComUserInfo>) => void;
   placeholder?: string;
   disabled?: boolean;
   style?: React.CSSProperties;
@@ -39,14 +45,19 @@ export function UserPicker(props: UserPickerProps) {
   const [failed, setFailed] = useState(false);
   const known = useRef(new Map<number, ComUserInfo>());
   const seq = useRef(0);
+  const onSearched = useRef(props.onSearched);
+  onSearched.current = props.onSearched;
+  for (const u of props.knownUsers ?? []) if (!known.current.has(u.userId)) known.current.set(u.userId, u);
 
   useEffect(() => {
     const mine = ++seq.current;
     setLoading(true);
     const timer = setTimeout(async () => {
       try {
-        const page = await searchUsers({ keyword: keyword.trim() || undefined, unitId, includeChildren, size: PAGE_SIZE });
+        const query: UserSearch = { keyword: keyword.trim() || undefined, unitId, includeChildren, size: PAGE_SIZE };
+        const page = await searchUsers(query);
         if (mine !== seq.current) return;
+        onSearched.current?.(query, page);
         for (const u of page.records) known.current.set(u.userId, u);
         setFound(page.records);
         setFailed(false);
@@ -65,10 +76,11 @@ export function UserPicker(props: UserPickerProps) {
     ...found,
   ].map((u) => ({
     value: u.userId,
+    // Names and units are user data (kept as typed in every language).
     label: (
-      <span>
+      <span translate="no">
         {userLabel(u)}
-        <span style={{ color: 'var(--color-text-3)', marginLeft: 8 }}>{u.units.map((x) => x.unitName).join('、')}</span>
+        <span style={{ color: 'var(--color-text-3)', marginLeft: 8 }}>{u.units.map((x) => x.unitName).join(t('systemUnits.picker.unitSeparator'))}</span>
       </span>
     ),
   }));

@@ -22,3 +22,13 @@ export function searchTree(nodes: readonly UnitNode[], text: string): UnitNode[]
 /** Keys of the first levels: open at first, the rest on demand. */
 export const topKeys = (nodes: readonly UnitNode[], depth = 2): string[] =>
   depth <= 0 ? [] : nodes.flatMap((n) => [String(n.id), ...topKeys(n.children, depth - 1)]);
+
+/** The node with this id and its ancestors, root first (empty when the tree has no such node). */
+export function unitPath(nodes: readonly UnitNode[], id: number): UnitNode[] {
+  for (const n of nodes) {
+    if (n.id === id) return [n];
+    const below = unitPath(n.children, id);
+    if (below.length) return [n, ...below];
+  }
+  return [];
+}
