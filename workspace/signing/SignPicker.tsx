@@ -17,6 +17,7 @@ import { contractKeys, queryContracts } from '../../src/api/contracts';
 import { backendOfUser } from '../../src/api/signing';
 import type { ContractListQueryInput, ContractRow } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
+import { useRouteTitle } from '../../src/router/useRouteTitle';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { formatFen } from '../../src/utils/display';
 
@@ -24,6 +25,8 @@ const PAGE_SIZE = 10;
 
 export function SignPicker() {
   const navigate = useNavigate();
+  // The page's heading is its tab's title (在线签署, or 合同签署 from a matter).
+  const pageTitle = useRouteTitle();
   const { user } = useCurrentUser();
   const backend = backendOfUser(user?.userType);
   const [page, setPage] = useState(1);
@@ -63,7 +66,7 @@ export function SignPicker() {
   ];
 
   return (
-    <Card title={t('signing.pick.title')} data-testid="sign-picker">
+    <Card title={pageTitle ?? ''} data-testid="sign-picker">
       {list.error ? (
         <Result
           status="error"

@@ -57,7 +57,6 @@ export const signing: Record<keyof typeof source, string> = {
   'signing.pdf.size': 'Size',
   'signing.pdf.title': 'Signed PDF',
   'signing.pick.empty': 'No contracts awaiting or in signing',
-  'signing.pick.title': 'Contracts to sign',
   'signing.retry': 'Retry',
   'signing.sign.chooseSeal': 'Choose a seal',
   'signing.sign.companyHint': 'You sign this contract for {party}',

@@ -57,7 +57,6 @@ export const signing: Record<keyof typeof source, string> = {
   'signing.pdf.size': 'Tamanho',
   'signing.pdf.title': 'PDF assinado',
   'signing.pick.empty': 'Nenhum contrato aguardando ou em assinatura',
-  'signing.pick.title': 'Contratos a assinar',
   'signing.retry': 'Tentar novamente',
   'signing.sign.chooseSeal': 'Escolha um selo',
   'signing.sign.companyHint': 'Você assina este contrato por {party}',

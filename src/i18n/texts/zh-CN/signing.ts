@@ -55,7 +55,6 @@ export const signing = {
   'signing.pdf.size': '大小',
   'signing.pdf.title': '签署版 PDF',
   'signing.pick.empty': '暂无待签署或签署中的合同',
-  'signing.pick.title': '待签署合同',
   'signing.retry': '重试',
   'signing.sign.chooseSeal': '请选择印章',
   'signing.sign.companyHint': '您将代表“{party}”签署该合同',

@@ -57,7 +57,6 @@ export const signing: Record<keyof typeof source, string> = {
   'signing.pdf.size': '大小',
   'signing.pdf.title': '簽署版 PDF',
   'signing.pick.empty': '暫無待簽署或簽署中的合約',
-  'signing.pick.title': '待簽署合約',
   'signing.retry': '重試',
   'signing.sign.chooseSeal': '請選擇印章',
   'signing.sign.companyHint': '您將代表「{party}」簽署該合約',
