@@ -42,8 +42,10 @@ async function chineseOutsideData(page: Page): Promise<string[]> {
       if (!(el as HTMLElement).checkVisibility?.()) continue;
       found.add(text.slice(0, 80));
     }
+    // A searchable select shows its chosen value as its input's placeholder: data when the value is.
+    const showsData = (el: Element) => !!el.closest('.arco-select-view')?.querySelector('.arco-select-view-value [translate="no"]');
     for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
-      if (isData(el) || !(el as HTMLElement).checkVisibility?.()) continue;
+      if (isData(el) || showsData(el) || !(el as HTMLElement).checkVisibility?.()) continue;
       for (const attr of ['placeholder', 'aria-label', 'title']) {
         const value = el.getAttribute(attr) ?? '';
         if (cjk.test(value)) found.add(`${attr}: ${value.slice(0, 80)}`);

@@ -88,7 +88,7 @@ export default function LibraryPage() {
                 className="template-library__card"
                 data-testid="template-card"
                 hoverable
-                title={tpl.name}
+                title={<span translate="no">{tpl.name}</span>}
                 extra={<Tag color="arcoblue">{categoryLabel(tpl.category)}</Tag>}
                 actions={[
                   <Button key="p" type="text" size="small" icon={<IconEye />} onClick={() => setPreview(tpl)}>
@@ -111,7 +111,10 @@ export default function LibraryPage() {
                 ]}
               >
                 <Typography.Text type="secondary">{t('templates.fieldCount', { n: tpl.fields.length })}</Typography.Text>
-                <p className="template-library__excerpt">{excerpt(tpl)}</p>
+                {/* A template's text is as its author wrote it. */}
+                <p className="template-library__excerpt" translate="no">
+                  {excerpt(tpl)}
+                </p>
               </Card>
             ))}
           </div>
