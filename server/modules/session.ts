@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -83,6 +84,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     ip: req.ip,
     base: baseOfUrl(req.url) ?? 'admin',
   });
+  /** A user as the security audit names them. */
+  const auditUser = (u: { id: number; username: string; currentUnitId: number | null }) => ({ userId: u.id, username: u.username, unitId: u.currentUnitId });
+  /** Starts the session of a user who signed in (by `method`) and records the sign-in in the security audit. */
+  const signedIn = async (
+    req: FastifyRequest,
+    user: { id: number; username: string; currentUnitId: number | null },
+    method: 'password' | 'zzd' | 'qr',
+  ): Promise<string> => {
+    const token = await startSession(db, user.id, config.sessionTtlMs, meta(req));
+    await recordAudit(db, req, { event: 'login', outcome: 'success', detail: { method }, user: auditUser(user) });
+    return token;
+  };
 
   app.post(
     '/admin_sys_user/login',
@@ -103,17 +116,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         await recordAudit(db, req, { event: 'login', outcome: 'failure', detail: { reason: user ? 'wrongPassword' : 'unknownAccount' }, user: tried });
         throw refused('badLogin');
       }
-      const who = { userId: user.id, username: user.username, unitId: user.currentUnitId };
       if (!user.enabled) {
-        await recordAudit(db, req, { event: 'login', outcome: 'failure', detail: { reason: 'disabled' }, user: who });
+        await recordAudit(db, req, { event: 'login', outcome: 'failure', detail: { reason: 'disabled' }, user: auditUser(user) });
         throw refused('userDisabled');
       }
-      const session = meta(req);
-      assertOwnBase(user, session.base);
+      assertOwnBase(user, meta(req).base);
       await clearLoginFailures(db, username, req.ip);
-      const token = await startSession(db, user.id, config.sessionTtlMs, session);
-      await recordAudit(db, req, { event: 'login', outcome: 'success', detail: { method: 'password' }, user: who });
-      return ok(req, { token });
+      return ok(req, { token: await signedIn(req, user, 'password') });
     },
   );
 
@@ -146,16 +155,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       const [user] = where ? await db.select().from(users).where(where).limit(1) : [];
       if (!user) throw refused('zzdNoAccount');
       if (!user.enabled) throw refused('userDisabled');
-      const session = meta(req);
-      assertOwnBase(user, session.base);
-      const token = await startSession(db, user.id, config.sessionTtlMs, session);
-      await recordAudit(db, req, {
-        event: 'login',
-        outcome: 'success',
-        detail: { method: 'zzd' },
-        user: { userId: user.id, username: user.username, unitId: user.currentUnitId },
-      });
-      return ok(req, { token });
+      assertOwnBase(user, meta(req).base);
+      return ok(req, { token: await signedIn(req, user, 'zzd') });
     },
   );
 
@@ -200,13 +201,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
           .where(and(eq(qrTickets.id, qrId), eq(qrTickets.status, 'confirmed')))
           .returning({ id: qrTickets.id });
         if (!spent.length) throw refused('qrExpired');
-        const token = await startSession(db, ticket.userId, config.sessionTtlMs, session);
-        await recordAudit(db, req, {
-          event: 'login',
-          outcome: 'success',
-          detail: { method: 'qr' },
-          user: { userId: ticket.userId, username: user.username, unitId: user.currentUnitId },
-        });
+        const token = await signedIn(req, { id: ticket.userId, username: user.username, currentUnitId: user.currentUnitId }, 'qr');
         return ok(req, { qrId, status: 'confirmed', expiresAt: ticket.expiresAt.toISOString(), token } satisfies QrTicket);
       }
       return ok(req, { qrId, status: 'waiting', expiresAt: ticket.expiresAt.toISOString() } satisfies QrTicket);
