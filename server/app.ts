@@ -189,7 +189,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
   });
 
   await registerSecurityHeaders(app, config);
-  registerAuth(app, db, cache);
+  registerAuth(app, db, cache, config.securityProfile);
   registerAttachmentCheck(app, db);
   registerInputGuard(app);
 

@@ -1,5 +1,6 @@
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 import path from 'node:path';
+import { SECURITY_PROFILES, type SecurityProfile } from '../src/domain/security-policy';
 import type { S3Settings } from './storage/s3';
 
 export interface ServerConfig {
@@ -16,7 +17,20 @@ export interface ServerConfig {
   /** An S3-compatible object store for the files instead of filesDir (FILES_S3_BUCKET and the rest). */
   s3: S3Settings | undefined;
   uploadLimitBytes: number;
+  /** The longest a session lasts (SESSION_TTL_MS, default 7 days): the security policy's sessionHours may shorten it. */
   sessionTtlMs: number;
+  /**
+   * SECURITY_PROFILE: the password and session policy's defaults, 'default' (the spec's values) or
+   * 'mlps3' (等保 2.0 level 3); the security administrator's stored values override them.
+   */
+  securityProfile: SecurityProfile;
+  /**
+   * The security audit log: records older than AUDIT_RETENTION_DAYS (default and minimum 180: 等保
+   * level 3 keeps at least six months) are moved to files under AUDIT_ARCHIVE_DIR (default
+   * <DATA_DIR>/audit-archive), never deleted without being written there first.
+   */
+  auditRetentionDays: number;
+  auditArchiveDir: string;
   logLevel: string;
   /** Directory of the built front end. */
   distDir: string;
@@ -49,6 +63,14 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** SECURITY_PROFILE: unset or '' -> default; a name that is not a profile stops the server (never a silent default). */
+export function parseSecurityProfile(value: string | undefined): SecurityProfile {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v) return 'default';
+  if ((SECURITY_PROFILES as readonly string[]).includes(v)) return v as SecurityProfile;
+  throw new Error(`SECURITY_PROFILE must be one of ${SECURITY_PROFILES.join(', ')} (got ${JSON.stringify(value)})`);
+}
+
 /**
  * TRUST_PROXY: unset, '' , 0, false -> off; a whole number -> that many hops; 'true' -> every proxy
  * (only when nothing but the proxy can reach the server); otherwise a list of addresses/CIDRs.
@@ -72,6 +94,9 @@ export function parseOrigins(value: string | undefined): string[] {
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter((s) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s));
 }
+
+/** 等保 level 3: audit records are kept at least six months. */
+export const AUDIT_MIN_RETENTION_DAYS = 180;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -100,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       : undefined,
     uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 50) * 1024 * 1024,
     sessionTtlMs: int(env.SESSION_TTL_MS, SEVEN_DAYS_MS),
+    securityProfile: parseSecurityProfile(env.SECURITY_PROFILE),
+    auditRetentionDays: Math.max(AUDIT_MIN_RETENTION_DAYS, int(env.AUDIT_RETENTION_DAYS, AUDIT_MIN_RETENTION_DAYS)),
+    auditArchiveDir: path.resolve(root, env.AUDIT_ARCHIVE_DIR || (dataDir === 'memory://' ? '.tmp/audit-archive' : path.join(dataDir, 'audit-archive'))),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     zzd: { tokenUrl: env.ZZD_TOKEN_URL, appKey: env.ZZD_APP_KEY, appSecret: env.ZZD_APP_SECRET },

@@ -58,6 +58,10 @@ export const users = pgTable(
     currentUnitId: integer('current_unit_id'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
+    /** When the password was last set (the password policy's expiry counts from it). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** An administrator set the password (new account, reset): the user must change it first (src/domain/security-policy.ts). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [uniqueIndex('users_username_uq').on(t.username), uniqueIndex('users_mobile_uq').on(t.mobile)],
 );
@@ -144,6 +148,11 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     /** The API base the session was opened on and is good for (src/domain/session.ts). */
     base: text('base').notNull().default('admin'),
+    /**
+     * When the session was last used, to about a minute (server/http/auth.ts writes it at most once a
+     * minute per session and process): the policy's idle timeout counts from it.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -279,3 +288,4 @@ export * from './calendar-schema';
 export * from './rules-schema';
 export * from './decision-schema';
 export * from './audit-schema';
+export * from './password-schema';

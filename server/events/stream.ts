@@ -21,7 +21,9 @@ import { z } from 'zod';
 import { type ChangeView, EVENT_STREAM_PATH, type StreamCloseReason } from '../../src/domain/live-sync';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
+import type { SecurityProfile } from '../../src/domain/security-policy';
 import { type AuthContext, caller, loadAuthContext } from '../http/auth';
+import { securityPolicyOf } from '../security/password-policy';
 import { type UnitScope, unitScopeOf } from '../http/scope';
 import type { Change, ChangeBus } from './bus';
 
@@ -180,8 +182,11 @@ export function openChangeStream(req: FastifyRequest, reply: FastifyReply, spec:
   }
 }
 
-/** A signed-in user's stream: filtered by their data scope, re-scoped on every session check. */
-async function userStream(db: Db, bus: ChangeBus, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * A signed-in user's stream: filtered by their data scope, re-scoped on every session check. The
+ * stream is no use of the session: it ends once the session has been idle for the policy's timeout.
+ */
+async function userStream(db: Db, bus: ChangeBus, req: FastifyRequest, reply: FastifyReply, profile: SecurityProfile): Promise<void> {
   const ctx: AuthContext = caller(req);
   let scope = await unitScopeOf(db, ctx);
   openChangeStream(req, reply, {
@@ -189,7 +194,7 @@ async function userStream(db: Db, bus: ChangeBus, req: FastifyRequest, reply: Fa
     key: `user:${ctx.userId}`,
     view: (change) => viewFor(change, scope),
     stillValid: async () => {
-      const now = await loadAuthContext(db, { sessionId: ctx.sessionId });
+      const now = await loadAuthContext(db, { sessionId: ctx.sessionId }, (await securityPolicyOf(db, profile)).policy);
       if (!now || now === 'expired') return false;
       scope = await unitScopeOf(db, now);
       return true;
@@ -200,7 +205,7 @@ async function userStream(db: Db, bus: ChangeBus, req: FastifyRequest, reply: Fa
 const streamQuery = z.object({ ticket: z.string().max(600).optional() });
 
 /** GET /events/stream under each base. */
-export const eventStreamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
+export const eventStreamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, config }) => {
   app.addHook('preClose', async () => endAllStreams(events));
   app.get(
     `/${EVENT_STREAM_PATH}`,
@@ -214,6 +219,6 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         querystring: streamQuery,
       },
     },
-    (req, reply) => userStream(db, events, req, reply),
+    (req, reply) => userStream(db, events, req, reply, config.securityProfile),
   );
 };

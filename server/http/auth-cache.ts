@@ -7,14 +7,16 @@
  * others for the same few rows.
  *
  * Invalidation: triggers on the underlying tables notify channel `auth_changes` at commit, whoever
- * writes (migrations 0013 and 0014): 's:<session>', 'u:<user>', 'r:<role>', 'm' (menus and their
- * grants), 'n' (units), 'b:<user>' (messages), 'c' (contracts and what their lists filter on). Each process listens (server/db/notifications.ts) and
+ * writes (migrations 0013, 0014 and 0018): 's:<session>', 'u:<user>', 'r:<role>', 'm' (menus and their
+ * grants), 'n' (units), 'b:<user>' (messages), 'c' (contracts and what their lists filter on), 'g:<key>'
+ * (a sys_config setting). Each process listens (server/db/notifications.ts) and
  * drops what changed; with PostgreSQL the notifications of every process arrive, so a logout on one
  * instance holds on all. While the listening connection is down nothing is trusted from here: every
  * call reads the database, and the caches start empty once it listens again. A read begun before an
  * invalidation is not kept (a generation per kind), so a stale answer cannot outlive its change.
  *
- * Expiry is not cached away: the caller checks the session's expiry on every call.
+ * Expiry is not cached away: the caller checks the session's expiry on every call, and its idle time
+ * against the last use it knows (server/http/auth.ts), asking the database before it ends a session.
  */
 import type { MenuNode } from '../../src/domain/system';
 import type { Db } from '../db/client';
@@ -26,6 +28,13 @@ import type { AuthContext } from './auth';
 export interface SessionEntry {
   ctx: AuthContext;
   expiresAt: number;
+  /**
+   * When the session was last used as far as this process knows (ms since epoch): read with the
+   * session, moved forward when this process writes last_seen_at (auth.ts). Another process's touch
+   * does not notify, so this may be older than the row, never newer: an idle verdict is always
+   * confirmed in the database.
+   */
+  lastSeenAt: number;
 }
 
 /** How many entries a map keeps before it drops its oldest (a bound on memory, not a policy). */
@@ -101,6 +110,8 @@ export class AuthCache {
   readonly listBounds: Memo<string, { id: number; empty: boolean }>;
   /** A contract's id -> its row (contracts/detail.ts: a staff caller's scope is tested on it). */
   readonly contractRows: Memo<number, unknown>;
+  /** A sys_config key (or '<key>:<variant>') -> its value as read (the security policy: server/security/password-policy.ts). */
+  readonly settings: Memo<string, { value: unknown }>;
   private listener: DbListener | null = null;
 
   constructor() {
@@ -113,6 +124,7 @@ export class AuthCache {
     this.contractDetails = new Memo(this, MAX_LIST_PAGES);
     this.contractRows = new Memo(this, MAX_LIST_PAGES);
     this.listBounds = new Memo(this);
+    this.settings = new Memo(this);
   }
 
   /**
@@ -161,6 +173,12 @@ export class AuthCache {
       case 'b':
         this.unread.delete(id);
         break;
+      case 'g': {
+        // A sys_config key (migration 0018): its name, not a number; kept as '<key>' or '<key>:<variant>'.
+        const key = payload.slice(2);
+        this.settings.deleteWhere((_, k) => k === key || k.startsWith(`${key}:`));
+        break;
+      }
       case 'c':
         this.listTotals.clear();
         this.listPages.clear();
@@ -176,7 +194,7 @@ export class AuthCache {
 
   /** Forgets everything (notifications may have been missed). */
   reset(): void {
-    for (const memo of [this.sessions, this.menus, this.unread, this.units, this.listTotals, this.listPages, this.contractDetails, this.contractRows, this.listBounds]) memo.clear();
+    for (const memo of [this.sessions, this.menus, this.unread, this.units, this.listTotals, this.listPages, this.contractDetails, this.contractRows, this.listBounds, this.settings]) memo.clear();
   }
 
   async close(): Promise<void> {

@@ -29,6 +29,13 @@ export const serverTexts = {
   unitTypeUnderParent: { 'zh-CN': '该类型的单位不能挂在此上级下', 'zh-TW': '該類型的單位不能掛在此上級下', 'en-US': 'A unit of this type cannot sit under that parent', 'pt-BR': 'Uma unidade deste tipo não pode ficar sob esse pai' },
   cannotDeleteSelf: { 'zh-CN': '不能删除当前登录的账号', 'zh-TW': '不能刪除目前登入的帳號', 'en-US': 'You cannot delete the account you are signed in with', 'pt-BR': 'Você não pode excluir a própria conta' },
   oldPasswordWrong: { 'zh-CN': '原密码不正确', 'zh-TW': '原密碼不正確', 'en-US': 'The old password is wrong', 'pt-BR': 'A senha antiga está incorreta' },
+  // The password and session policy (src/domain/security-policy.ts): {reasons} lists the passwordRule.* broken.
+  passwordPolicy: { 'zh-CN': '密码不符合密码规则：{reasons}', 'zh-TW': '密碼不符合密碼規則：{reasons}', 'en-US': 'The password does not meet the password rules: {reasons}', 'pt-BR': 'A senha não atende às regras de senha: {reasons}' },
+  'passwordRule.length': { 'zh-CN': '长度应为 {min} 到 {max} 个字符', 'zh-TW': '長度應為 {min} 到 {max} 個字元', 'en-US': 'it must be {min} to {max} characters long', 'pt-BR': 'deve ter de {min} a {max} caracteres' },
+  'passwordRule.classes': { 'zh-CN': '应至少包含数字、小写字母、大写字母、符号中的 {n} 类', 'zh-TW': '應至少包含數字、小寫字母、大寫字母、符號中的 {n} 類', 'en-US': 'it must mix at least {n} of digits, lower-case letters, upper-case letters and symbols', 'pt-BR': 'deve combinar ao menos {n} entre dígitos, minúsculas, maiúsculas e símbolos' },
+  'passwordRule.username': { 'zh-CN': '不能包含账号名', 'zh-TW': '不能包含帳號名稱', 'en-US': 'it must not contain the account name', 'pt-BR': 'não pode conter o nome da conta' },
+  'passwordRule.history': { 'zh-CN': '不能与最近 {count} 次使用过的密码相同', 'zh-TW': '不能與最近 {count} 次使用過的密碼相同', 'en-US': 'it must differ from the last {count} passwords used', 'pt-BR': 'deve ser diferente das últimas {count} senhas usadas' },
+  passwordChangeRequired: { 'zh-CN': '请先修改密码，再进行其他操作', 'zh-TW': '請先修改密碼，再進行其他操作', 'en-US': 'Change your password before doing anything else', 'pt-BR': 'Altere sua senha antes de fazer qualquer outra coisa' },
   fileTooLarge: { 'zh-CN': '文件超过大小限制（{limit} MB）', 'zh-TW': '檔案超過大小限制（{limit} MB）', 'en-US': 'The file is larger than the limit ({limit} MB)', 'pt-BR': 'O arquivo excede o limite ({limit} MB)' },
   fileType: { 'zh-CN': '不支持的文件类型，仅支持 {types}', 'zh-TW': '不支援的檔案類型，僅支援 {types}', 'en-US': 'Unsupported file type; allowed: {types}', 'pt-BR': 'Tipo de arquivo não suportado; permitidos: {types}' },
   fileMissing: { 'zh-CN': '请选择要上传的文件', 'zh-TW': '請選擇要上傳的檔案', 'en-US': 'Choose a file to upload', 'pt-BR': 'Escolha um arquivo' },

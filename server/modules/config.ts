@@ -1,6 +1,7 @@
 /**
  * System configuration (spec section 7, Config): getOperationBook answers the file id of the
- * operation manual, kept in sys_config under 'operationBookFileId'.
+ * operation manual, kept in sys_config under 'operationBookFileId'; the security policy
+ * (security-policy.ts) under 'securityPolicy'.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,10 +11,14 @@ import { files, sysConfig } from '../db/schema';
 import { caller } from '../http/auth';
 import { refused } from '../http/errors';
 import { ok } from '../http/reply';
+import { securityPolicyRoutes } from './security-policy';
 
 export const CONFIG_KEYS = { operationBookFileId: 'operationBookFileId' } as const;
 
-export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  // The password and session policy (every base reads it; the staff base also sets it).
+  await app.register(securityPolicyRoutes, deps);
   app.get('/sys_config/getOperationBook', async (req) => {
     caller(req);
     const [entry] = await db

@@ -20,6 +20,7 @@ import { counterparts, loginFailures, messages, roles, userRoles, users } from '
 import { ApiError, duplicate } from '../http/errors';
 import { ok } from '../http/reply';
 import { hashPassword } from '../security/password';
+import { assertPasswordAccepted, passwordColumns, rememberPassword, securityPolicyOf } from '../security/password-policy';
 
 export const REGISTER_THROTTLE = { max: 5, windowMs: 15 * 60 * 1000 };
 /** Where administrators review counterpart users. */
@@ -52,13 +53,20 @@ function uniqueViolation(e: unknown): ApiError | null {
 
 export const reviewMessageTitle = (companyName: string, username: string) => `新的相对方用户注册待审核: ${companyName} ${username}`;
 
-export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post('/admin_sys_user/register', { config: { auth: 'public' }, schema: { body: registerSchema } }, async (req) => {
     const body = req.body;
     const until = await registerThrottledUntil(db, req.ip);
     if (until) {
       throw new ApiError(503, 'registerThrottled', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60000)) });
     }
+    // The password policy applies to a self-chosen password too (beside the strength rule of the schema).
+    const { policy } = await securityPolicyOf(db, config.securityProfile);
+    await assertPasswordAccepted(db, req, policy, body.password, {
+      path: 'body.password',
+      username: body.username,
+      audit: { event: 'passwordChange', detail: { reason: 'register' }, user: { userId: null, username: body.username, unitId: null } },
+    });
     const passwordHash = await hashPassword(body.password);
     let result: RegisterResult;
     try {
@@ -82,7 +90,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
           .insert(users)
           .values({
             username: body.username,
-            passwordHash,
+            ...passwordColumns(policy, passwordHash, 'self'),
             realName: '',
             mobile: body.mobile,
             email: body.email,
@@ -94,6 +102,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
           .returning({ id: users.id });
         const userId = created!.id;
         await tx.insert(userRoles).values({ userId, roleId: role.id });
+        await rememberPassword(tx, userId, passwordHash);
 
         const admins = await tx
           .select({ id: users.id })

@@ -28,6 +28,8 @@ import { ok } from '../http/reply';
 import { recordAudit } from './audit/record';
 import { clearLoginFailures, loginWaitUntil, minutesLeft, recordLoginFailure } from '../security/login-throttle';
 import { hashPassword, verifyPassword } from '../security/password';
+import { assertPasswordAccepted, passwordColumns, rememberPassword, securityPolicyOf, sessionLifetimeMs } from '../security/password-policy';
+import { passwordChangeReason, passwordExpiresAt, type SecurityPolicy } from '../../src/domain/security-policy';
 import { hashToken, newToken } from '../security/tokens';
 import { unitChain } from './unit-queries';
 
@@ -62,7 +64,9 @@ function assertOwnBase(user: { userType: string }, base: Backend): void {
   if (own !== base) throw new ApiError(ApiCode.refused, 'wrongBase', {}, { base: own } satisfies WrongBaseResult);
 }
 
-export async function loginUserInfo(db: Db, ctx: AuthContext): Promise<LoginUserInfo> {
+/** The signed-in user as the app starts with it; `policy` says whether a new password is needed first. */
+export async function loginUserInfo(db: Db, ctx: AuthContext, policy: SecurityPolicy): Promise<LoginUserInfo> {
+  const expires = passwordExpiresAt(policy, ctx.passwordChangedAt);
   return {
     userId: ctx.userId,
     username: ctx.username,
@@ -75,10 +79,13 @@ export async function loginUserInfo(db: Db, ctx: AuthContext): Promise<LoginUser
       : [],
     roles: ctx.roles,
     permissions: ctx.permissions,
+    passwordChange: passwordChangeReason(policy, ctx, Date.now()),
+    passwordExpiresAt: expires === null ? null : new Date(expires).toISOString(),
   };
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const policyNow = async () => (await securityPolicyOf(db, config.securityProfile)).policy;
   const meta = (req: { headers: Record<string, unknown>; ip: string; url: string }) => ({
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '',
     ip: req.ip,
@@ -92,7 +99,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     user: { id: number; username: string; currentUnitId: number | null },
     method: 'password' | 'zzd' | 'qr',
   ): Promise<string> => {
-    const token = await startSession(db, user.id, config.sessionTtlMs, meta(req));
+    const token = await startSession(db, user.id, sessionLifetimeMs(await policyNow(), config.sessionTtlMs), meta(req));
     await recordAudit(db, req, { event: 'login', outcome: 'success', detail: { method }, user: auditUser(user) });
     return token;
   };
@@ -217,7 +224,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     return ok(req, null);
   });
 
-  app.get('/sys_user/getLoginUserInfo', async (req) => ok(req, await loginUserInfo(db, caller(req))));
+  app.get('/sys_user/getLoginUserInfo', async (req) => ok(req, await loginUserInfo(db, caller(req), await policyNow())));
 
   app.get('/sys_user/getCurrentLoginUserInfo', async (req) => {
     const ctx = caller(req);
@@ -227,7 +234,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       ? await db.select({ id: units.id, unitName: units.unitName }).from(units).where(inArray(units.id, ctx.unitIds))
       : [];
     const info: CurrentLoginUserInfo = {
-      ...(await loginUserInfo(db, ctx)),
+      ...(await loginUserInfo(db, ctx, await policyNow())),
       mobile: user.mobile,
       email: user.email,
       createdAt: user.createdAt.toISOString(),
@@ -254,15 +261,34 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       if (taken) throw duplicate('mobile');
       patch.mobile = body.mobile;
     }
+    // A password change: voluntary, or the one the policy requires first (after a reset, or expired).
+    const policy = await policyNow();
+    const pending = passwordChangeReason(policy, { mustChangePassword: user.mustChangePassword, passwordChangedAt: user.passwordChangedAt.getTime() }, Date.now());
+    const reason = pending === 'reset' ? 'forced' : (pending ?? 'voluntary');
     if (body.newPassword) {
-      if (!(await verifyPassword(body.oldPassword ?? '', user.passwordHash))) throw refused('oldPasswordWrong');
-      patch.passwordHash = await hashPassword(body.newPassword);
+      if (!(await verifyPassword(body.oldPassword ?? '', user.passwordHash))) {
+        await recordAudit(db, req, { event: 'passwordChange', outcome: 'failure', detail: { reason, refused: 'oldPasswordWrong' } });
+        throw refused('oldPasswordWrong');
+      }
+      await assertPasswordAccepted(db, req, policy, body.newPassword, {
+        path: 'body.newPassword',
+        username: user.username,
+        userId: user.id,
+        currentHash: user.passwordHash,
+        forced: pending !== null,
+        audit: { event: 'passwordChange', detail: { reason } },
+      });
+      Object.assign(patch, passwordColumns(policy, await hashPassword(body.newPassword), 'self'));
     }
-    if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, ctx.userId));
-    if (body.newPassword) {
-      // A new password ends every other session of the account.
-      await db.delete(sessions).where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId)));
-    }
+    await db.transaction(async (tx) => {
+      if (Object.keys(patch).length) await tx.update(users).set(patch).where(eq(users.id, ctx.userId));
+      if (patch.passwordHash) {
+        await rememberPassword(tx, ctx.userId, patch.passwordHash);
+        // A new password ends every other session of the account.
+        await tx.delete(sessions).where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId)));
+      }
+    });
+    if (patch.passwordHash) await recordAudit(db, req, { event: 'passwordChange', outcome: 'success', detail: { reason } });
     return ok(req, null);
   });
 

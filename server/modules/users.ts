@@ -42,6 +42,9 @@ import { ok } from '../http/reply';
 import { inUnitScope, type UnitScope, unitScopeOf } from '../http/scope';
 import { forgetLoginFailures } from '../security/login-throttle';
 import { hashPassword } from '../security/password';
+import { assertPasswordAccepted, forgetPasswords, passwordColumns, rememberPassword, securityPolicyOf } from '../security/password-policy';
+import { passwordProblems, type SecurityPolicy } from '../../src/domain/security-policy';
+import { recordAudit } from './audit/record';
 import { descendantIds } from './unit-queries';
 import { administratorRoleId, keepOneAdministrator } from './users-admin/administrators';
 
@@ -168,7 +171,7 @@ async function toComUserInfos(db: Db, rows: (typeof users.$inferSelect)[]): Prom
 
 const PASSWORD_CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '@#$%&*!?'] as const;
 
-/** A random 12-character password with every character class (no look-alike characters). */
+/** A random password (12 characters by default) with every character class (no look-alike characters). */
 export function randomPassword(length = 12): string {
   const all = PASSWORD_CLASSES.join('');
   const chars = PASSWORD_CLASSES.map((set) => set[randomInt(set.length)]!);
@@ -178,6 +181,17 @@ export function randomPassword(length = 12): string {
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
   return chars.join('');
+}
+
+/**
+ * A generated password the policy accepts (a new account, a reset): every character class, at least
+ * 12 characters and at least the policy's minimum, never containing the account name.
+ */
+export function policyPassword(policy: SecurityPolicy, username?: string): string {
+  for (;;) {
+    const password = randomPassword(Math.max(12, policy.minLength));
+    if (!passwordProblems(policy, password, { username }).length) return password;
+  }
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -229,7 +243,8 @@ export function uniqueViolation(e: unknown): ApiError | null {
   return null;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const policyNow = async () => (await securityPolicyOf(db, config.securityProfile)).policy;
   app.get(
     '/admin_sys_user/getQueryPageUnitList',
     { config: { permission: 'sysUser.query' }, schema: { querystring: userPageQuerySchema } },
@@ -251,7 +266,16 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       const unitIds = unique(body.unitIdList);
       const roleIds = unique(body.roleIdList);
       const username = body.username ?? body.mobile;
-      const initialPassword = body.password ? undefined : randomPassword();
+      // The password the administrator gave meets the policy; a generated one does by construction.
+      const policy = await policyNow();
+      if (body.password) {
+        await assertPasswordAccepted(db, req, policy, body.password, {
+          path: 'body.password',
+          username,
+          audit: { event: 'passwordReset', detail: { method: 'set', account: username } },
+        });
+      }
+      const initialPassword = body.password ? undefined : policyPassword(policy, username);
       const passwordHash = await hashPassword(body.password ?? initialPassword!);
       let userId: number;
       try {
@@ -266,7 +290,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
             .insert(users)
             .values({
               username,
-              passwordHash,
+              ...passwordColumns(policy, passwordHash, 'administrator'),
               realName: body.realName,
               mobile: body.mobile,
               email: body.email ?? null,
@@ -275,6 +299,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
             })
             .returning({ id: users.id });
           const id = created!.id;
+          await rememberPassword(tx, id, passwordHash);
           await tx.insert(userUnits).values(unitIds.map((unitId) => ({ userId: id, unitId })));
           if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
           return id;
@@ -295,6 +320,17 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       const body = req.body;
       const scope = await unitScopeOf(db, ctx);
       if (body.enabled === false && body.userId === ctx.userId) throw refused('cannotDisableSelf');
+      // A password the administrator sets meets the policy, and (for someone else) must be changed at the next sign-in.
+      const policy = await policyNow();
+      const setBy = body.userId === ctx.userId ? 'self' : 'administrator';
+      if (body.password) {
+        const [target] = await db.select({ username: users.username }).from(users).where(eq(users.id, body.userId));
+        await assertPasswordAccepted(db, req, policy, body.password, {
+          path: 'body.password',
+          username: target?.username,
+          audit: { event: 'passwordReset', target: `user:${body.userId}`, detail: { method: 'set' } },
+        });
+      }
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       try {
         await db.transaction(async (tx) => {
@@ -306,7 +342,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
           if (body.realName !== undefined) patch.realName = body.realName;
           if (body.email !== undefined) patch.email = body.email;
           if (body.enabled !== undefined) patch.enabled = body.enabled;
-          if (passwordHash) patch.passwordHash = passwordHash;
+          if (passwordHash) {
+            Object.assign(patch, passwordColumns(policy, passwordHash, setBy));
+            await rememberPassword(tx, user.id, passwordHash);
+          }
           if (body.mobile !== undefined && body.mobile !== user.mobile) {
             const [taken] = await tx
               .select({ id: users.id })
@@ -358,6 +397,14 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         throw uniqueViolation(e) ?? e;
       }
       const [row] = await db.select().from(users).where(eq(users.id, body.userId));
+      if (passwordHash) {
+        await recordAudit(db, req, {
+          event: 'passwordReset',
+          outcome: 'success',
+          target: `user:${body.userId}`,
+          detail: { method: 'set', mustChange: row?.mustChangePassword ?? false },
+        });
+      }
       return ok(req, row ? ((await toUserRows(db, [row]))[0] ?? null) : null);
     },
   );
@@ -381,6 +428,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         await tx.delete(messages).where(eq(messages.userId, userId));
         await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
         await forgetLoginFailures(tx, user.username);
+        await forgetPasswords(tx, userId);
         await tx.update(legalAdvisers).set({ userId: null }).where(eq(legalAdvisers.userId, userId));
         await tx.delete(users).where(eq(users.id, userId));
       });

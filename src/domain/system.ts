@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { permissionEntrySchema } from './permissions';
+import { passwordChangeReasonSchema } from './security-policy';
 import { isValidCreditCode } from './credit-code';
 import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from '../utils/passwordStrength';
 import { unitNoTemplateSchema, unitShortNameSchema } from './unit-numbering';
@@ -117,6 +118,13 @@ export const loginUserInfoSchema = z.object({
   currentUnitInList: z.array(unitChainEntrySchema),
   roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   permissions: z.array(permissionEntrySchema),
+  /**
+   * Set when the password policy requires a new password before anything else (src/domain/security-policy.ts):
+   * 'reset' (an administrator set it) or 'expired'. Until then every other call is refused (403).
+   */
+  passwordChange: passwordChangeReasonSchema.nullable(),
+  /** When the password expires under the policy (ISO time), or null when it does not. */
+  passwordExpiresAt: z.string().nullable(),
 });
 export type LoginUserInfo = z.infer<typeof loginUserInfoSchema>;
 

@@ -18,6 +18,7 @@ import type { FileMeta } from '../../src/domain/system';
 import type { Ticket } from '../../src/domain/session';
 import type { WriteResult } from '../../src/domain/contract-write';
 import { ApiCode } from '../../src/domain/envelope';
+import { PROFILE_POLICIES, type SecurityPolicy } from '../../src/domain/security-policy';
 import { copyOf } from './seed-snapshot';
 import { changeOf, isReady, openEventStream } from './sse';
 
@@ -108,6 +109,19 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL', () => {
     expect((await call(a, 'PUT', '/api/admin/admin_sys_user/disable', admin, { userId })).code).toBe(ApiCode.ok);
     expect((await me(b, token)).status).toBe(401);
     expect((await call(a, 'PUT', '/api/admin/admin_sys_user/enable', admin, { userId })).code).toBe(ApiCode.ok);
+  });
+
+  it('the security policy set through one holds on the other at once (its cache is dropped too)', async () => {
+    const admin = await login(a, 'admin');
+    const clerkOnB = await login(b, 'clerk');
+    const before = await call<{ policy: SecurityPolicy }>(b, 'GET', '/api/admin/sys_config/securityPolicy', clerkOnB);
+    expect(before.result.policy).toEqual(PROFILE_POLICIES.default);
+    const stricter: SecurityPolicy = { ...PROFILE_POLICIES.default, minLength: 10 };
+    expect((await call(a, 'PUT', '/api/admin/sys_config/securityPolicy', admin, stricter)).code).toBe(ApiCode.ok);
+    expect((await call<{ policy: SecurityPolicy }>(b, 'GET', '/api/admin/sys_config/securityPolicy', clerkOnB)).result.policy).toEqual(stricter);
+    const short = await call(b, 'PUT', '/api/admin/sys_user/editUser', clerkOnB, { oldPassword: PASSWORD, newPassword: 'Short#123' });
+    expect(short.code).toBe(ApiCode.invalid);
+    expect((await call(a, 'PUT', '/api/admin/sys_config/securityPolicy', admin, PROFILE_POLICIES.default)).code).toBe(ApiCode.ok);
   });
 
   it('a contract registered through one reaches a wall connected to the other within 2 s', async () => {

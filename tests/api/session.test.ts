@@ -183,8 +183,9 @@ describe('getLoginUserInfo', () => {
     expect(chain.at(-1)!.id).toBe(info.currentUnitId);
     for (let i = 1; i < chain.length; i++) expect(chain[i]!.pid).toBe(chain[i - 1]!.id);
     expect(chain.some((u) => u.type === 'A')).toBe(true);
-    // No secrets leak into the user info.
-    expect(JSON.stringify(info)).not.toMatch(/password|scrypt|tokenHash/i);
+    // No secrets leak into the user info (it says whether the password must be changed, never the password).
+    expect(JSON.stringify(info)).not.toMatch(/"password"|passwordHash|password_hash|scrypt|tokenHash/i);
+    expect(info).toMatchObject({ passwordChange: null, passwordExpiresAt: null });
   });
 
   it('getCurrentLoginUserInfo returns the own profile with every unit and its chain', async () => {

@@ -21,6 +21,8 @@ const ctx = (sessionId: number, userId: number, roleIds: number[]): AuthContext 
   roles: roleIds.map((id) => ({ id, code: `r${id}`, name: `r${id}` })),
   dataScope: 'unit',
   permissions: [],
+  mustChangePassword: false,
+  passwordChangedAt: 0,
 });
 
 /** A cache that believes it is listening. */
@@ -33,9 +35,10 @@ function liveCache(): AuthCache {
 async function filled(): Promise<AuthCache> {
   const cache = liveCache();
   const expiresAt = Date.now() + 60_000;
-  await cache.sessions.get('t1', async () => ({ ctx: ctx(1, 10, [100]), expiresAt }));
-  await cache.sessions.get('t2', async () => ({ ctx: ctx(2, 10, [100]), expiresAt }));
-  await cache.sessions.get('t3', async () => ({ ctx: ctx(3, 20, [200]), expiresAt }));
+  const lastSeenAt = Date.now();
+  await cache.sessions.get('t1', async () => ({ ctx: ctx(1, 10, [100]), expiresAt, lastSeenAt }));
+  await cache.sessions.get('t2', async () => ({ ctx: ctx(2, 10, [100]), expiresAt, lastSeenAt }));
+  await cache.sessions.get('t3', async () => ({ ctx: ctx(3, 20, [200]), expiresAt, lastSeenAt }));
   await cache.menus.get('100', async () => []);
   await cache.unread.get(10, async () => 4);
   await cache.unread.get(20, async () => 1);
@@ -93,6 +96,16 @@ describe('auth cache invalidation', () => {
     cache.invalidate('c');
     const kept = [cache.listTotals, cache.listPages, cache.listBounds, cache.contractDetails, cache.contractRows].map((m) => m.map.size);
     expect(kept).toEqual([0, 0, 0, 0, 0]);
+    expect(cache.sessions.map.size).toBe(3);
+  });
+
+  it("a setting's notification drops that setting (each variant) only", async () => {
+    const cache = await filled();
+    await cache.settings.get('securityPolicy:default', async () => ({ value: null }));
+    await cache.settings.get('securityPolicy:mlps3', async () => ({ value: null }));
+    await cache.settings.get('other', async () => ({ value: 1 }));
+    cache.invalidate('g:securityPolicy');
+    expect(keys(cache.settings.map)).toEqual(['other']);
     expect(cache.sessions.map.size).toBe(3);
   });
 

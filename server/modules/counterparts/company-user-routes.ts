@@ -17,7 +17,9 @@ import { duplicate, notFound, refused } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { forgetLoginFailures } from '../../security/login-throttle';
 import { hashPassword } from '../../security/password';
-import { randomPassword, uniqueViolation } from '../users';
+import { assertPasswordAccepted, forgetPasswords, passwordColumns, rememberPassword, securityPolicyOf } from '../../security/password-policy';
+import { recordAudit } from '../audit/record';
+import { policyPassword, uniqueViolation } from '../users';
 import { companyUserPage, companyUserRows, isCompanyUser } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -42,7 +44,8 @@ async function checkMobileFree(tx: Tx, mobile: string, exceptUserId?: number): P
 
 const rowOf = async (db: Db, userId: number) => (await companyUserRows(db, [userId]))[0] ?? null;
 
-export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const policyNow = async () => (await securityPolicyOf(db, config.securityProfile)).policy;
   app.post(
     '/admin_company_user/queryPage',
     { config: { permission: 'companyUser.query' }, schema: { body: companyUserPageQuerySchema } },
@@ -54,6 +57,13 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     { config: { permission: 'companyUser.add' }, schema: { body: companyUserInputSchema } },
     async (req) => {
       const body = req.body;
+      // The initial password meets the policy; the user changes it at the first sign-in when the policy says so.
+      const policy = await policyNow();
+      await assertPasswordAccepted(db, req, policy, body.password, {
+        path: 'body.password',
+        username: body.username,
+        audit: { event: 'passwordReset', detail: { method: 'set', account: body.username } },
+      });
       const passwordHash = await hashPassword(body.password);
       const userId = await db
         .transaction(async (tx) => {
@@ -67,7 +77,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
             .insert(users)
             .values({
               username: body.username,
-              passwordHash,
+              ...passwordColumns(policy, passwordHash, 'administrator'),
               realName: body.realName,
               mobile: body.mobile,
               email: body.email ?? null,
@@ -78,6 +88,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
             })
             .returning({ id: users.id });
           await tx.insert(userRoles).values({ userId: created!.id, roleId: role.id });
+          await rememberPassword(tx, created!.id, passwordHash);
           return created!.id;
         })
         .catch((e: unknown) => {
@@ -134,13 +145,34 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     { config: { permission: 'companyUser.edit' }, schema: { body: companyUserPasswordSchema } },
     async (req) => {
       const { userId } = req.body;
-      const password = req.body.password ?? randomPassword();
+      // A given password meets the policy, a generated one does by construction; either must be changed
+      // at the next sign-in when the policy says so.
+      const policy = await policyNow();
+      const [target] = await db.select({ username: users.username }).from(users).where(and(eq(users.id, userId), isCompanyUser));
+      if (!target) throw notFound('user');
+      const given = req.body.password;
+      if (given) {
+        await assertPasswordAccepted(db, req, policy, given, {
+          path: 'body.password',
+          username: target.username,
+          audit: { event: 'passwordReset', target: `user:${userId}`, detail: { method: 'set' } },
+        });
+      }
+      const password = given ?? policyPassword(policy, target.username);
       const passwordHash = await hashPassword(password);
+      const columns = passwordColumns(policy, passwordHash, 'administrator');
       const username = await db.transaction(async (tx) => {
         const user = await companyUser(tx, userId);
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(users).set(columns).where(eq(users.id, userId));
+        await rememberPassword(tx, userId, passwordHash);
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         return user.username;
+      });
+      await recordAudit(db, req, {
+        event: 'passwordReset',
+        outcome: 'success',
+        target: `user:${userId}`,
+        detail: { method: given ? 'set' : 'generated', mustChange: columns.mustChangePassword },
       });
       const result: ResetPasswordResult = { userId, username, password };
       return ok(req, result);
@@ -162,6 +194,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         await tx.delete(messages).where(eq(messages.userId, userId));
         await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
         await forgetLoginFailures(tx, user.username);
+        await forgetPasswords(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
       });
       return ok(req, null);

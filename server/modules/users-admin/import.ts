@@ -26,12 +26,14 @@ import type { Db } from '../../db/client';
 import { roles, units, userRoles, userUnits, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { ApiError } from '../../http/errors';
-import type { TextKey } from '../../http/messages';
+import type { Lang, TextKey } from '../../http/messages';
 import { inUnitScope, unitScopeOf } from '../../http/scope';
 import { hashPassword } from '../../security/password';
+import { describeProblems, passwordColumns, rememberPassword } from '../../security/password-policy';
+import { passwordProblems, type SecurityPolicy } from '../../../src/domain/security-policy';
 import { flattenCell, type ImportLimits, readXlsxUpload } from '../contracts/import-v1';
 import { unpackedZipSize } from '../contracts/zip-size';
-import { randomPassword, uniqueViolation } from '../users';
+import { policyPassword, uniqueViolation } from '../users';
 
 type FieldError = FieldErrors['fields'][number];
 
@@ -96,7 +98,12 @@ interface CheckedRow {
 }
 
 /** Every row against the schema and the database; the errors in sheet order. */
-async function checkRows(db: Db, ctx: AuthContext, sheet: SheetRow[]): Promise<{ checked: CheckedRow[]; errors: FieldError[] }> {
+async function checkRows(
+  db: Db,
+  ctx: AuthContext,
+  sheet: SheetRow[],
+  password: { policy: SecurityPolicy; lang: Lang },
+): Promise<{ checked: CheckedRow[]; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   const valid: { row: number; data: UserImportRow }[] = [];
   for (const { row, cells } of sheet) {
@@ -154,6 +161,9 @@ async function checkRows(db: Db, ctx: AuthContext, sheet: SheetRow[]): Promise<{
       else if (!inUnitScope(scope, found[0]!.id)) at('units', `${name} is outside your data scope`);
       else if (!unitIds.includes(found[0]!.id)) unitIds.push(found[0]!.id);
     }
+    // A password given in the file meets the policy (the reasons in the caller's language).
+    const problems = data.password ? passwordProblems(password.policy, data.password, { username }) : [];
+    if (problems.length) at('password', describeProblems(password.lang, password.policy, problems));
     const roleIds: number[] = [];
     for (const name of data.roles ?? []) {
       const found = roleRows.filter((r) => r.name === name);
@@ -169,11 +179,15 @@ async function checkRows(db: Db, ctx: AuthContext, sheet: SheetRow[]): Promise<{
 
 const rowOf = (path: string) => Number(/^row (\d+)\./.exec(path)?.[1] ?? 0);
 
-/** Reads, checks and (when every row is right) writes the file's users in one transaction. */
-export async function importUsers(db: Db, ctx: AuthContext, req: FastifyRequest, limits: ImportLimits): Promise<UserImportResult> {
+/**
+ * Reads, checks and (when every row is right) writes the file's users in one transaction. Their
+ * passwords (given, or generated when the file has none) were set by an administrator: under the
+ * policy `policy` they must be changed at the first sign-in.
+ */
+export async function importUsers(db: Db, ctx: AuthContext, req: FastifyRequest, limits: ImportLimits, policy: SecurityPolicy): Promise<UserImportResult> {
   const data = await readXlsxUpload(req, limits);
   const sheet = await readSheet(data, limits);
-  const { checked, errors } = await checkRows(db, ctx, sheet);
+  const { checked, errors } = await checkRows(db, ctx, sheet, { policy, lang: req.lang });
   if (errors.length) {
     throw new ApiError(
       ApiCode.invalid,
@@ -184,7 +198,7 @@ export async function importUsers(db: Db, ctx: AuthContext, req: FastifyRequest,
   }
   const prepared = await Promise.all(
     checked.map(async (c) => {
-      const initialPassword = c.data.password ? undefined : randomPassword();
+      const initialPassword = c.data.password ? undefined : policyPassword(policy, c.username);
       return { ...c, initialPassword, passwordHash: await hashPassword(c.data.password ?? initialPassword!) };
     }),
   );
@@ -196,7 +210,7 @@ export async function importUsers(db: Db, ctx: AuthContext, req: FastifyRequest,
           .insert(users)
           .values({
             username: p.username,
-            passwordHash: p.passwordHash,
+            ...passwordColumns(policy, p.passwordHash, 'administrator'),
             realName: p.data.realName,
             mobile: p.data.mobile,
             email: p.data.email ?? null,
@@ -205,6 +219,7 @@ export async function importUsers(db: Db, ctx: AuthContext, req: FastifyRequest,
           })
           .returning({ id: users.id });
         const userId = u!.id;
+        await rememberPassword(tx, userId, p.passwordHash);
         await tx.insert(userUnits).values(p.unitIds.map((unitId) => ({ userId, unitId })));
         if (p.roleIds.length) await tx.insert(userRoles).values(p.roleIds.map((roleId) => ({ userId, roleId })));
         out.push({

@@ -25,9 +25,11 @@ import { notFound, refused } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { unitScopeOf } from '../../http/scope';
 import { hashPassword } from '../../security/password';
+import { passwordColumns, rememberPassword, securityPolicyOf } from '../../security/password-policy';
+import { recordAudit } from '../audit/record';
 import type { ImportLimits } from '../contracts/import-v1';
 import { contentDisposition } from '../files';
-import { checkTarget, listConditions, randomPassword, toUserRows } from '../users';
+import { checkTarget, listConditions, policyPassword, toUserRows } from '../users';
 import { keepOneAdministrator } from './administrators';
 import { USER_TEMPLATE_FILE_NAME, userExportFileName, userExportWorkbook, userImportTemplate } from './excel';
 import { importUsers } from './import';
@@ -68,7 +70,7 @@ async function setEnabled(db: Db, ctx: ReturnType<typeof caller>, userId: number
   return (await toUserRows(db, row ? [row] : []))[0] ?? null;
 }
 
-export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.put(
     '/admin_sys_user/enable',
     { config: { permission: 'sysUser.enable' }, schema: { body: userIdBodySchema } },
@@ -88,16 +90,28 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       const ctx = caller(req);
       const { userId } = req.body;
       const scope = await unitScopeOf(db, ctx);
-      const password = randomPassword();
+      // A generated password the policy accepts, which (for someone else) must be changed at the next sign-in.
+      const { policy } = await securityPolicyOf(db, config.securityProfile);
+      const [target] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      if (!target) throw notFound('user');
+      const password = policyPassword(policy, target.username);
       const passwordHash = await hashPassword(password);
+      const columns = passwordColumns(policy, passwordHash, userId === ctx.userId ? 'self' : 'administrator');
       const username = await db.transaction(async (tx) => {
         const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
         if (!user) throw notFound('user');
         await checkTarget(tx, scope, userId);
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(users).set(columns).where(eq(users.id, userId));
+        await rememberPassword(tx, userId, passwordHash);
         // Every session of the user ends (the caller's own one survives when resetting itself).
         await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, ctx.sessionId)));
         return user.username;
+      });
+      await recordAudit(db, req, {
+        event: 'passwordReset',
+        outcome: 'success',
+        target: `user:${userId}`,
+        detail: { method: 'generated', mustChange: columns.mustChangePassword },
       });
       const result: ResetPasswordResult = { userId, username, password };
       return ok(req, result);
@@ -143,6 +157,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   });
 
   app.post('/admin_sys_user/import', { config: { permission: 'sysUser.import' } }, async (req) =>
-    ok(req, await importUsers(db, caller(req), req, userExcelLimits)),
+    ok(req, await importUsers(db, caller(req), req, userExcelLimits, (await securityPolicyOf(db, config.securityProfile)).policy)),
   );
 };
