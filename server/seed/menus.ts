@@ -114,6 +114,7 @@ export const MENU_TREE: readonly MenuSeedFolder[] = [
     page('印章管理', '/system/sealSn-manage', 'seal', 'IconSafe'),
     page('工作日历', '/system/calendar', 'config', 'IconCalendar'),
     page('时限规则', '/system/time-rules', 'config', 'IconClockCircle'),
+    page('安全策略', '/system/security-policy', 'security', 'IconLock'),
   ]),
   folder('个人中心', 'IconUser', [
     page('个人中心', '/account/center', 'user', 'IconUser'),
@@ -176,7 +177,7 @@ export async function insertMenus(db: Db): Promise<SeededMenu[]> {
  * Pages added to MENU_TREE after installations already existed: their databases were seeded without
  * them, so start-up (server/main.ts) adds each one that no menu entry has the path of yet.
  */
-export const ADDED_PAGE_PATHS: readonly string[] = ['/system/calendar', '/system/time-rules'];
+export const ADDED_PAGE_PATHS: readonly string[] = ['/system/calendar', '/system/time-rules', '/system/security-policy'];
 
 /** The role every entry is granted to (as menu management's add does). */
 const ADMIN_ROLE_CODE = 'admin';

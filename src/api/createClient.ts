@@ -7,6 +7,7 @@
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Backend } from '../config';
 import type { MessageKey } from '../i18n';
+import { passwordChangeRequiredSchema } from '../domain/security-policy';
 import { ApiFailure, CLIENT_CODES } from './ApiFailure';
 import { decideErrorAction, type ErrorAction, SUCCESS_CODE, type TokenExpiredFlag } from './errorRules';
 
@@ -80,6 +81,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       code: envelope?.code,
       hasToken: options.getToken() !== null,
       isLogin,
+      passwordChange: passwordChangeRequiredSchema.safeParse(result).success,
       tokenExpiredFlag: flag,
     });
     flag = decision.tokenExpiredFlag;

@@ -4,7 +4,7 @@
  * loaded on the first error so a wall, which uses no Arco, does not download it to start.
  */
 import { t } from '../i18n';
-import { goToLogin, reloadAfter } from '../router/navigation';
+import { goToLogin, goToPasswordChange, reloadAfter } from '../router/navigation';
 import { clearToken } from '../session/token';
 import type { ApiFailure } from './ApiFailure';
 import { type ErrorAction, RELOAD_DELAY_MS } from './errorRules';
@@ -36,6 +36,10 @@ export function applyErrorAction(action: ErrorAction, failure: ApiFailure): void
       return;
     case 'unauthorized-notice':
       toast({ kind: 'notification', title: t('request.unauthorized'), content: t('request.unauthorizedDescription') });
+      return;
+    case 'password-change':
+      // The page itself explains why; the session info it reads says so too.
+      goToPasswordChange();
       return;
     case 'unauthorized-logout':
       toast({ kind: 'notification', title: t('request.unauthorized'), content: t('request.unauthorizedDescription') });

@@ -3,6 +3,8 @@
  * The client applies the action (notices, logout, navigation); the caller always gets the failure.
  *
  * HTTP errors (non-2xx), by status:
+ *   403 with result.passwordChange -> 'password-change' (the password policy wants a new password
+ *                                  first: the change page, no notice, no sign-out; src/domain/security-policy.ts)
  *   403                         -> 'forbidden-notice' (titled Forbidden, the server message as description)
  *   401 without result.isLogin  -> 'unauthorized-logout' when a token is stored (notice, log out, reload
  *                                  after 1.5 s), else 'unauthorized-notice'
@@ -23,7 +25,8 @@ export type ErrorAction =
   | 'token-expired'
   | 'forbidden-notice'
   | 'unauthorized-notice'
-  | 'unauthorized-logout';
+  | 'unauthorized-logout'
+  | 'password-change';
 
 export type TokenExpiredFlag = 0 | 1;
 
@@ -35,6 +38,8 @@ export interface ErrorInput {
   hasToken: boolean;
   /** result.isLogin of a 401 answer. */
   isLogin: boolean | undefined;
+  /** A 403 answer says the password must be changed first (result.passwordChange). */
+  passwordChange?: boolean | undefined;
   tokenExpiredFlag: TokenExpiredFlag;
 }
 
@@ -58,7 +63,7 @@ export function decideErrorAction(input: ErrorInput): ErrorDecision {
   if (code === RESET_FLAG_CODE) flag = 0;
 
   if (!isHttpOk(httpStatus)) {
-    if (httpStatus === 403) return { action: 'forbidden-notice', tokenExpiredFlag: flag };
+    if (httpStatus === 403) return { action: input.passwordChange ? 'password-change' : 'forbidden-notice', tokenExpiredFlag: flag };
     if (httpStatus === 401 && !isLogin) {
       return { action: hasToken ? 'unauthorized-logout' : 'unauthorized-notice', tokenExpiredFlag: flag };
     }

@@ -3,15 +3,19 @@
  * the header, the tab bar when multi_tab is on, and the page. Follows the layout preferences
  * (nav_theme, sidebar_type, fixed_header, fixed_sidebar, content_width, layout, multi_tab,
  * auto_hide_header). The refresh button re-mounts the page and revalidates the reads. Unsaved input
- * is asked about before it is lost (src/forms/UnsavedGuard.tsx).
+ * is asked about before it is lost (src/forms/UnsavedGuard.tsx). While the password policy requires
+ * a new password first, the workspace is not shown: the user goes to the change page.
  */
 import { Layout } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Layout/style/css.js';
 import { type ReactNode, useCallback, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { revalidateAll } from '../api/swr';
 import { UnsavedGuard } from '../forms/UnsavedGuard';
 import { RouteGate } from '../permissions/RouteGate';
 import { usePreferences } from '../preferences/usePreferences';
+import { PASSWORD_CHANGE_PATH } from '../router/paths';
+import { useCurrentUser } from '../session/useCurrentUser';
 import { AppLogo } from './main/AppLogo';
 import { Header } from './main/Header';
 import { PageRefreshContext } from './main/pageRefresh';
@@ -31,6 +35,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const collapsed = !prefs.sidebar_type;
   const headerHidden = useAutoHideHeader(prefs.auto_hide_header && prefs.fixed_header);
   const [pageKey, setPageKey] = useState(0);
+  const { user } = useCurrentUser();
 
   const refresh = useCallback(() => {
     setPageKey((k) => k + 1);
@@ -38,6 +43,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   }, []);
 
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  if (user?.passwordChange) return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
   return (
     <PageRefreshContext.Provider value={refresh}>
       <UnsavedGuard tabsKeepPages={prefs.multi_tab} />

@@ -1,5 +1,5 @@
 /** Navigation from outside React (the API client's error actions), through the hash router's URL. */
-import { currentAppPath, isLoginPath, loginPathFor } from './paths';
+import { currentAppPath, isLoginPath, loginPathFor, PASSWORD_CHANGE_PATH } from './paths';
 
 /** Goes to the login page, remembering the current page as its redirect (unless already there). */
 export function goToLogin(): void {
@@ -8,6 +8,13 @@ export function goToLogin(): void {
   const pathname = here.split('?', 1)[0] ?? '';
   if (isLoginPath(pathname)) return;
   window.location.hash = `#${loginPathFor(here)}`;
+}
+
+/** Goes to the page of a required password change (the policy refused a call until it is done). */
+export function goToPasswordChange(): void {
+  if (typeof window === 'undefined') return;
+  if ((currentAppPath().split('?', 1)[0] ?? '') === PASSWORD_CHANGE_PATH) return;
+  window.location.hash = `#${PASSWORD_CHANGE_PATH}`;
 }
 
 export function reloadAfter(ms: number): void {

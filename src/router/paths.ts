@@ -6,6 +6,8 @@ export const HOME_PATH = '/dashboard/workplace';
 export const NOT_FOUND_PATH = '/404';
 export const ACCOUNT_CENTER_PATH = '/account/center';
 export const ACCOUNT_SETTINGS_PATH = '/account/settings';
+/** The full-window page of a password change the policy requires first (src/domain/security-policy.ts). */
+export const PASSWORD_CHANGE_PATH = '/account/password-change';
 
 /** Pages open without sign-in (spec section 4). */
 export const SIGN_IN_FREE_PATHS: readonly string[] = [

@@ -7,7 +7,8 @@
 import type { ScreenRoute } from '../domain/screen';
 import type { MessageKey } from '../i18n';
 import { lazyPage, type PageComponent } from './lazyPage';
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+import { SECURITY_POLICY_PAGE } from '../domain/security-policy';
+import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH } from './paths';
 import { D_LOGIN_PATH, QR_CONFIRM_PATH, REGISTER_PATH, REGISTER_RESULT_PATH } from './signInPaths';
 
 /** public: sign-in pages; main: the workspace (menu, header, tabs); full: full-window pages. */
@@ -175,6 +176,7 @@ export const ROUTES: readonly AppRoute[] = [
   main('/system/sealSn-manage', 'sealManage', 'seal', lazyPage(() => import('../../workspace/system/seals/SealManage'))),
   main('/system/calendar', 'calendarManage', 'config', lazyPage(() => import('../../workspace/system/calendar/CalendarManage'))),
   main('/system/time-rules', 'timeRulesManage', 'config', lazyPage(() => import('../../workspace/system/time-rules/TimeRulesManage'))),
+  main('/system/security-policy', 'securityPolicy', SECURITY_POLICY_PAGE, lazyPage(() => import('../../workspace/system/security-policy/SecurityPolicyPage'))),
 
   // ---------------------------------------------------------------- project
   main('/project/step-project-register', 'projectRegister', 'project.add', projectPage('ProjectRegisterPage')),
@@ -277,6 +279,15 @@ export const ROUTES: readonly AppRoute[] = [
   main('/account/settings/custom', 'accountCustom', 'user', AccountSettings),
   main('/account/settings/binding', 'accountBinding', 'user', AccountSettings),
   main('/account/settings/notification', 'accountNotification', 'user', AccountSettings),
+  {
+    // While the password policy requires a new password first, the only page (src/layouts/MainLayout.tsx sends the user here).
+    path: PASSWORD_CHANGE_PATH,
+    name: 'passwordChange',
+    layout: 'full',
+    requiresAuth: true,
+    title: 'route.passwordChange',
+    component: lazyPage(() => import('../../workspace/account/PasswordChangePage')),
+  },
 
   // ---------------------------------------------------------------- full-screen pages (wall screens)
   full('/view-index', 'viewIndex', 'screen', WallPage, WALL),

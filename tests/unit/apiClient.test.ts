@@ -90,6 +90,13 @@ describe('the API client', () => {
     expect(actions[0]).toMatchObject({ action: 'forbidden-notice', failure: { message: '无权操作' } });
   });
 
+  it('sends the user to the password change on an HTTP 403 that asks for it first (no Forbidden notice)', async () => {
+    const { client, actions } = setup(() => ({ status: 403, data: { code: 403, message: '请先修改密码', result: { passwordChange: 'expired' } } }));
+    const failure = await client.get('x').catch((e: unknown) => e);
+    expect(failure).toMatchObject({ code: 403, httpStatus: 403, result: { passwordChange: 'expired' } });
+    expect(actions.map((a) => a.action)).toEqual(['password-change']);
+  });
+
   it('logs out on HTTP 401 without isLogin when a token is stored', async () => {
     const { client, actions } = setup(() => ({ status: 401, data: { code: 401, message: '未登录', result: { isLogin: false } } }));
     await expect(client.get('x')).rejects.toMatchObject({ code: 401, result: { isLogin: false } });

@@ -48,6 +48,11 @@ describe('decideErrorAction: HTTP errors', () => {
     expect(decide({ httpStatus: 403, code: undefined, hasToken: false }).action).toBe('forbidden-notice');
   });
 
+  it('on a 403 that asks for a new password first: the change page, neither a notice nor a sign-out', () => {
+    expect(decide({ httpStatus: 403, code: 403, passwordChange: true })).toEqual({ action: 'password-change', tokenExpiredFlag: 0 });
+    expect(decide({ httpStatus: 200, code: 500, passwordChange: true }).action).toBe('none');
+  });
+
   it('on 401 without isLogin: notice, and logout with reload when a token is stored', () => {
     expect(decide({ httpStatus: 401, code: 401, isLogin: false }).action).toBe('unauthorized-logout');
     expect(decide({ httpStatus: 401, code: 401, isLogin: undefined }).action).toBe('unauthorized-logout');

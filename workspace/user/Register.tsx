@@ -2,7 +2,8 @@
  * /user/register: an outside company's user asks for an account (docs/api/register.md). Account
  * name, email, mobile, password with a live strength meter, its confirmation, company name and
  * unified social credit code, checked here with the server's own schemas. The account is created
- * disabled; the register-result page says an administrator will review it.
+ * disabled; the register-result page says an administrator will review it. The server also holds the
+ * password to its password policy; a refusal names the rules broken on the field.
  */
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -18,6 +19,7 @@ import { ApiCode, fieldErrorsSchema } from '../../src/domain/envelope';
 import { t } from '../../src/i18n';
 import { LOGIN_PATH } from '../../src/router/paths';
 import { REGISTER_RESULT_PATH } from '../../src/router/signInPaths';
+import { passwordRefusalOf } from '../common/password/passwordRules';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { INVALID_MESSAGE, type RegisterField, type RegisterValues, registerRules } from './registerRules';
 import { SignInCard } from './SignInCard';
@@ -49,8 +51,12 @@ export default function Register() {
         const named = fields
           .map((f) => f.path.replace(/^body\./, ''))
           .filter((f): f is RegisterField => Object.hasOwn(INVALID_MESSAGE, f));
+        // A password refused by the server's password policy: its own words (the rules broken, in the user's language).
+        const policyRefusal = passwordRefusalOf(e)?.fields[0]?.message;
         if (named.length) {
-          form.setFields(Object.fromEntries(named.map((f) => [f, { error: { message: t(INVALID_MESSAGE[f]) } }])));
+          form.setFields(
+            Object.fromEntries(named.map((f) => [f, { error: { message: f === 'password' && policyRefusal ? policyRefusal : t(INVALID_MESSAGE[f]) } }])),
+          );
         }
       }
       Message.error(isApiFailure(e) ? e.message : t('request.failed'));

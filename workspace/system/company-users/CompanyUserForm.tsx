@@ -1,17 +1,22 @@
 /**
  * The add/edit drawer of company users: username (add only), name, mobile, email, counterpart, and
- * on add the initial password under the registration's strength rule (the same schema as the server).
+ * on add the initial password under the registration's strength rule and the password policy's rules
+ * (the same checks as the server's), the rules listed and marked as it is typed; a refusal by the
+ * server's policy is shown on the field. The user changes it at the first sign-in when the policy says so.
  */
 import { Drawer, Form, Input, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { addCompanyUser, editCompanyUser } from '../../../src/api/counterparts';
+import { useSecurityPolicy } from '../../../src/api/securityPolicy';
 import type { CompanyUserInput, CompanyUserRow } from '../../../src/domain/counterpart';
 import { mobileSchema, registerPasswordSchema, usernameSchema } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
+import { PasswordRules } from '../../common/password/PasswordRules';
+import { passwordRefusalOf, policyRule } from '../../common/password/passwordRules';
 import { useFormSave } from '../menus/useFormSave';
 import { CounterpartSelect } from './CounterpartSelect';
 
@@ -27,6 +32,8 @@ const bySchema = (schema: { safeParse: (v: unknown) => { success: boolean } }, m
 export function CompanyUserForm({ target, onClose, onSaved }: { target: CompanyUserFormTarget | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
   const editing = target?.mode === 'edit' ? target.row : null;
+  const policy = useSecurityPolicy().data?.policy;
+  const [typed, setTyped] = useState({ password: '', username: '' });
 
   useEffect(() => {
     if (!target) return;
@@ -47,7 +54,13 @@ export function CompanyUserForm({ target, onClose, onSaved }: { target: CompanyU
         counterpartId: values.counterpartId,
       });
     } else {
-      await addCompanyUser({ ...values, email: values.email || undefined });
+      try {
+        await addCompanyUser({ ...values, email: values.email || undefined });
+      } catch (e) {
+        const refusal = passwordRefusalOf(e);
+        if (refusal) form.setFields({ password: { value: values.password, error: { message: refusal.fields[0]?.message ?? '' } } });
+        throw e;
+      }
     }
     Message.success(t('systemCounterparts.saved'));
     onSaved();
@@ -64,7 +77,11 @@ export function CompanyUserForm({ target, onClose, onSaved }: { target: CompanyU
       unmountOnExit
       data-testid="company-user-form"
     >
-      <Form form={form} layout="vertical">
+      <Form
+        form={form}
+        layout="vertical"
+        onValuesChange={(_, all) => setTyped({ password: String(all.password ?? ''), username: String(all.username ?? '') })}
+      >
         {!editing && (
           <Form.Item
             field="username"
@@ -102,10 +119,19 @@ export function CompanyUserForm({ target, onClose, onSaved }: { target: CompanyU
           <Form.Item
             field="password"
             label={t('systemCounterparts.cu.form.password')}
-            extra={t('systemCounterparts.cu.form.passwordRule')}
+            extra={
+              <>
+                {t('systemCounterparts.cu.form.passwordRule')}
+                {policy && <PasswordRules policy={policy} password={typed.password} username={typed.username} />}
+              </>
+            }
             rules={[
               { required: true, message: t('systemCounterparts.cu.form.passwordRule') },
               bySchema(registerPasswordSchema, t('systemCounterparts.cu.form.passwordRule')),
+              policyRule(
+                () => policy,
+                () => form.getFieldValue('username') as string | undefined,
+              ),
             ]}
           >
             <Input.Password autoComplete="new-password" data-testid="uf-password" />

@@ -29,6 +29,7 @@ import { systemCalendar } from './systemCalendar';
 import { systemTimeRules } from './systemTimeRules';
 import { systemCounterparts } from './systemCounterparts';
 import { systemDemos } from './systemDemos';
+import { securityPolicy } from './securityPolicy';
 import { systemMenus } from './systemMenus';
 import { systemRoles } from './systemRoles';
 import { systemRegistries } from './systemRegistries';
@@ -39,6 +40,6 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules, systemDemos };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules, systemDemos, securityPolicy };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));
