@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { operationOf, recordAudit } from './modules/audit/record';
+import { registerAuditChanges } from './modules/audit/changes';
+import { auditRoutes } from './modules/audit/routes';
+import { anonymousRefusal, operationOf, recordAudit } from './modules/audit/record';
 import { calendarRoutes } from './modules/calendar/routes';
 import { timeRuleRoutes } from './modules/time-rules/routes';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -135,12 +137,18 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     const lang = req.lang ?? 'zh-CN';
     if (error instanceof ApiError) {
       // A refusal of an operation is a security event (等保 audit): who asked for what, without the right.
-      if (error.httpStatus === 401 || error.httpStatus === 403) {
+      // Anonymous ones are sampled per address (anonymousRefusal), so a flood cannot drown the log.
+      const sample = error.httpStatus === 401 && !req.auth ? anonymousRefusal(req.ip) : { skipped: 0 };
+      if ((error.httpStatus === 401 || error.httpStatus === 403) && sample) {
         void recordAudit(db, req, {
           event: 'refused',
           outcome: 'refused',
           target: operationOf(req),
-          detail: { status: error.httpStatus, ...(error.params.permission ? { permission: error.params.permission } : {}) },
+          detail: {
+            status: error.httpStatus,
+            ...(error.params.permission ? { permission: error.params.permission } : {}),
+            ...(sample.skipped ? { skippedBefore: sample.skipped } : {}),
+          },
         });
       }
       return reply.status(error.httpStatus).send({
@@ -190,6 +198,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
 
   await registerSecurityHeaders(app, config);
   registerAuth(app, db, cache, config.securityProfile);
+  registerAuditChanges(app, db);
   registerAttachmentCheck(app, db);
   registerInputGuard(app);
 
@@ -203,6 +212,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
       await api.register(userMenuRoutes, deps);
       await api.register(menuRoutes, deps);
       await api.register(roleRoutes, deps);
+      await api.register(auditRoutes, deps);
       await api.register(unitRoutes, deps);
       await api.register(fileRoutes, deps);
       await api.register(messageRoutes, deps);

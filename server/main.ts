@@ -22,6 +22,7 @@ import { warmStats } from './modules/stats';
 import { isEmpty, seedDemo, seedInitialAdmin } from './seed';
 import { insertNoticeDays } from './seed/calendar';
 import { insertAddedMenus } from './seed/menus';
+import { insertAddedRoles } from './seed/roles';
 
 const who = cluster.isWorker ? `worker ${cluster.worker?.id}` : 'server';
 const log = (msg: string) => console.log(`[${who}] ${msg}`);
@@ -46,6 +47,9 @@ async function prepareDatabase(config: ServerConfig): Promise<Database> {
   // Screens still on an older default layout (never edited) get the current one.
   const upgraded = await upgradeDefaultScreens(database.db);
   if (upgraded.length) log(`Default screens updated to the current layout: ${upgraded.join(', ')}`);
+  // Roles added since the database was seeded (三员分立's three administrators), before the menus they see.
+  const rolesAdded = await insertAddedRoles(database.db);
+  if (rolesAdded.length) log(`Roles added: ${rolesAdded.join(', ')}`);
   // Menu pages added since the database was seeded (the working-day calendar): entered and granted.
   const menusAdded = await insertAddedMenus(database.db);
   if (menusAdded.length) log(`Menu entries added: ${menusAdded.join(', ')}`);

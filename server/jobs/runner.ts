@@ -1,5 +1,6 @@
 /**
- * A tiny in-process scheduler for the daily jobs (the risk sweep, the planner's statistics: analyze.ts). `startJobs` is called by server/main.ts once the
+ * A tiny in-process scheduler for the daily jobs (the risk sweep, the planner's statistics: analyze.ts,
+ * the security audit log's archiving: modules/audit/archive.ts). `startJobs` is called by server/main.ts once the
  * server listens (never by buildApp, so tests start no timers unless they ask) and the handle's
  * `stop` when it closes. Each job has a time of day (China Standard Time); a run is due when its
  * period (today, Beijing calendar) has no finished run and that time has passed — or, once at
@@ -11,6 +12,7 @@
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import { AUDIT_ARCHIVE_AT_MINUTE, AUDIT_ARCHIVE_JOB, runAuditArchiveJob } from '../modules/audit/archive';
 import { ANALYZE_AT_MINUTE, ANALYZE_JOB, runAnalyzeJob } from './analyze';
 import type { RunResult } from './claim';
 import { periodOf, RISK_SWEEP_AT_MINUTE, RISK_SWEEP_JOB, runRiskSweep } from './risk-sweep';
@@ -48,7 +50,7 @@ export interface JobsHandle {
   tick(): Promise<void>;
 }
 
-export const defaultJobs = (db: Db): JobDef[] => [
+export const defaultJobs = (db: Db, config?: ServerConfig): JobDef[] => [
   {
     name: RISK_SWEEP_JOB,
     atMinute: RISK_SWEEP_AT_MINUTE,
@@ -59,6 +61,15 @@ export const defaultJobs = (db: Db): JobDef[] => [
     atMinute: ANALYZE_AT_MINUTE,
     run: (period, shouldStop) => runAnalyzeJob(db, { period, shouldStop }),
   },
+  ...(config
+    ? [
+        {
+          name: AUDIT_ARCHIVE_JOB,
+          atMinute: AUDIT_ARCHIVE_AT_MINUTE,
+          run: (period: string) => runAuditArchiveJob(db, { period, retentionDays: config.auditRetentionDays, dir: config.auditArchiveDir }),
+        },
+      ]
+    : []),
 ];
 
 export function startJobs(deps: JobDeps): JobsHandle {
@@ -67,7 +78,7 @@ export function startJobs(deps: JobDeps): JobsHandle {
     log.info('jobs: off (JOBS=0)');
     return { stop: async () => {}, tick: async () => {} };
   }
-  const jobs = deps.jobs ?? defaultJobs(deps.db);
+  const jobs = deps.jobs ?? defaultJobs(deps.db, deps.config);
   const now = deps.now ?? (() => new Date());
   const settled = new Map<string, string>();
   let stopping = false;

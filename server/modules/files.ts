@@ -38,6 +38,7 @@ import type { TextKey } from '../http/messages';
 import { ok } from '../http/reply';
 import type { FileStorage } from '../storage/storage';
 import { assertFileReadable, readableFileIds } from './file-access';
+import { fileTarget } from './audit/changes';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -263,7 +264,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.get(
     '/sys_files/downloadFile/:id',
-    { config: { ticket: 'file' }, helmet: fileHelmet, schema: { params: idParams, querystring: linkQuery } },
+    { config: { ticket: 'file', audit: { event: 'download', action: 'download', target: fileTarget } }, helmet: fileHelmet, schema: { params: idParams, querystring: linkQuery } },
     async (req, reply) => {
       return sendFile(req, reply, storage, await liveFile(db, caller(req), req.params.id), 'attachment');
     },
@@ -271,7 +272,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.get(
     '/sys_files/previewFile/:id',
-    { config: { ticket: 'file' }, helmet: fileHelmet, schema: { params: idParams, querystring: linkQuery } },
+    { config: { ticket: 'file', audit: { event: 'download', action: 'preview', target: fileTarget } }, helmet: fileHelmet, schema: { params: idParams, querystring: linkQuery } },
     async (req, reply) => {
       const row = await liveFile(db, caller(req), req.params.id);
       if (!(PREVIEW_MIMES as readonly string[]).includes(row.mime)) throw refused('noPreview');

@@ -31,6 +31,7 @@ import type { AuthCache } from '../http/auth-cache';
 import { invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
 import { buildTree } from './unit-queries';
+import { byBodyId, byQueryId, resultId } from './audit/changes';
 
 type MenuRow = typeof menus.$inferSelect;
 type MenuEntry = Omit<MenuNode, 'children'>;
@@ -50,11 +51,11 @@ const toEntry = (m: MenuRow): MenuEntry => ({
   permissionId: m.permissionId,
 });
 
-const menuTree = (entries: MenuEntry[]): MenuNode[] => buildTree(entries) as MenuNode[];
+export const menuTree = (entries: MenuEntry[]): MenuNode[] => buildTree(entries) as MenuNode[];
 
 const folderPath = () => `/folder-${randomBytes(6).toString('hex')}`;
 
-async function allEntries(db: Db): Promise<MenuEntry[]> {
+export async function allEntries(db: Db): Promise<MenuEntry[]> {
   return (await db.select().from(menus)).map(toEntry);
 }
 
@@ -245,19 +246,19 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.post(
     '/admin_sys_menu/add',
-    { config: { permission: 'menu.add' }, schema: { body: menuInputSchema } },
+    { config: { permission: 'menu.add', audit: { event: 'menuChange', action: 'add', subject: { kind: 'menu', fromResult: resultId } } }, schema: { body: menuInputSchema } },
     async (req) => ok(req, await addMenu(db, req.body)),
   );
 
   app.put(
     '/admin_sys_menu/edit',
-    { config: { permission: 'menu.edit' }, schema: { body: menuPatchSchema } },
+    { config: { permission: 'menu.edit', audit: { event: 'menuChange', action: 'edit', subject: byBodyId('menu') } }, schema: { body: menuPatchSchema } },
     async (req) => ok(req, await editMenu(db, req.body)),
   );
 
   app.delete(
     '/admin_sys_menu/del',
-    { config: { permission: 'menu.delete' }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'menu.delete', audit: { event: 'menuChange', action: 'delete', subject: byQueryId('menu') } }, schema: { querystring: idQuerySchema } },
     async (req) => {
       await deleteMenu(db, req.query.id);
       return ok(req, null);

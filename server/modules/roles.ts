@@ -2,6 +2,7 @@
  * Role management (issue 7, role-manage). Shapes: docs/api/roles.md, schemas: src/domain/role.ts.
  *   POST   admin_sys_role/queryPage   role.query   a page of roles (keyword on name or code)
  *   GET    admin_sys_role/detail?id=  role.get     the role with its permission matrix and menu ids
+ *   GET    admin_sys_role/menuTree    role.get     the menu tree to choose a role's menu access from
  *   POST   admin_sys_role/add         role.add     roleInputSchema -> the new role's detail
  *   PUT    admin_sys_role/edit        role.edit    roleEditSchema (a patch) -> the detail after the edit
  *   DELETE admin_sys_role/del?id=     role.delete  -> null
@@ -35,6 +36,9 @@ import { type AuthContext, caller } from '../http/auth';
 import { duplicate, invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
 import { containsPattern } from './users';
+import { byBodyId, byQueryId, resultId } from './audit/changes';
+import { checkHolderDuties, checkRoleDuties } from './duties';
+import { allEntries, menuTree } from './menus';
 
 type RoleTableRow = typeof roles.$inferSelect;
 
@@ -130,11 +134,14 @@ async function checkMenuIds(db: Db, ids: readonly number[]): Promise<number[]> {
 }
 
 /**
- * A caller grants nothing beyond its own: no action it does not hold (unless the role had it already)
- * and the 'all' scope only when its own scope is 'all'.
+ * A scoped caller grants nothing beyond its own: no action it does not hold (unless the role had it
+ * already); the 'all' scope only a caller whose own scope is 'all'.
  */
 function checkWithinOwn(ctx: AuthContext, permissions: readonly RolePermission[], before: readonly RolePermission[], scope?: RoleDataScope): void {
   if (scope === 'all' && ctx.dataScope !== 'all') throw refused('roleBeyondOwn');
+  // A role manager over the whole organisation (the security administrator, 三员分立) defines every
+  // role, including permissions it does not hold itself; the duty rule (duties.ts) still applies.
+  if (ctx.dataScope === 'all') return;
   for (const e of permissions) {
     const had = before.find((b) => b.permissionId === e.permissionId)?.actionList ?? [];
     for (const a of e.actionList) {
@@ -174,6 +181,7 @@ async function codeTaken(db: Db, code: string): Promise<boolean> {
 
 async function addRole(db: Db, ctx: AuthContext, input: RoleInput): Promise<RoleDetail> {
   const permissions = normalise(input.permissions);
+  checkRoleDuties(input, permissions);
   checkWithinOwn(ctx, permissions, [], input.dataScope);
   const menuIds = await checkMenuIds(db, input.menuIds);
   if (await codeTaken(db, input.code)) throw duplicate('role');
@@ -194,7 +202,11 @@ async function editRole(db: Db, ctx: AuthContext, patch: RoleEdit): Promise<Role
   if (!role) throw notFound('role');
   const before = await permissionsOf(db, role.id);
   const permissions = patch.permissions ? normalise(patch.permissions) : undefined;
-  if (permissions) checkAdminKeepsRole(role, permissions);
+  if (permissions) {
+    checkAdminKeepsRole(role, permissions);
+    checkRoleDuties({ code: role.code, name: patch.name ?? role.name }, permissions);
+    await checkHolderDuties(db, role.id, permissions);
+  }
   const scopeChanged = patch.dataScope !== undefined && patch.dataScope !== role.dataScope;
   checkWithinOwn(ctx, permissions ?? [], before, scopeChanged ? patch.dataScope : undefined);
   const menuIds = patch.menuIds ? await checkMenuIds(db, patch.menuIds) : undefined;
@@ -234,6 +246,10 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     async (req) => ok(req, await rolePage(db, req.body ?? rolePageQuerySchema.parse({}))),
   );
 
+  // The menu tree a role's menu access is chosen from: the security administrator defines roles
+  // without managing the menus themselves (menu.query is the system administrator's).
+  app.get('/admin_sys_role/menuTree', { config: { permission: 'role.get' } }, async (req) => ok(req, menuTree(await allEntries(db))));
+
   app.get(
     '/admin_sys_role/detail',
     { config: { permission: 'role.get' }, schema: { querystring: idQuerySchema } },
@@ -242,19 +258,19 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.post(
     '/admin_sys_role/add',
-    { config: { permission: 'role.add' }, schema: { body: roleInputSchema } },
+    { config: { permission: 'role.add', audit: { event: 'roleChange', action: 'add', subject: { kind: 'role', fromResult: resultId } } }, schema: { body: roleInputSchema } },
     async (req) => ok(req, await addRole(db, caller(req), req.body)),
   );
 
   app.put(
     '/admin_sys_role/edit',
-    { config: { permission: 'role.edit' }, schema: { body: roleEditSchema } },
+    { config: { permission: 'role.edit', audit: { event: 'roleChange', action: 'edit', subject: byBodyId('role') } }, schema: { body: roleEditSchema } },
     async (req) => ok(req, await editRole(db, caller(req), req.body)),
   );
 
   app.delete(
     '/admin_sys_role/del',
-    { config: { permission: 'role.delete' }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'role.delete', audit: { event: 'roleChange', action: 'delete', subject: byQueryId('role') } }, schema: { querystring: idQuerySchema } },
     async (req) => {
       await deleteRole(db, req.query.id);
       return ok(req, null);

@@ -67,6 +67,7 @@ import { duplicate, forbidden, invalidField, notFound, refused } from '../http/e
 import { ok } from '../http/reply';
 import { scopeRootId, unitScopeOf } from '../http/scope';
 import { descendantIds, toUnit, type UnitRow, unitChain, unitTree } from './unit-queries';
+import { byBodyId, byQueryId, resultId } from './audit/changes';
 
 /** Where each type may sit: null is the root. */
 const ALLOWED_PARENTS: Record<UnitType, readonly (UnitType | null)[]> = {
@@ -384,19 +385,19 @@ async function unitInfo(db: Db, unitId: number): Promise<UnitInfo> {
 export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/admin_sys_unit/add',
-    { config: { permission: 'unit.add' }, schema: { body: unitInputSchema } },
+    { config: { permission: 'unit.add', audit: { event: 'unitChange', action: 'add', subject: { kind: 'unit', fromResult: resultId } } }, schema: { body: unitInputSchema } },
     async (req) => ok(req, await addUnit(db, caller(req), req.body)),
   );
 
   app.put(
     '/admin_sys_unit/edit',
-    { config: { permission: 'unit.edit' }, schema: { body: unitEditSchema } },
+    { config: { permission: 'unit.edit', audit: { event: 'unitChange', action: 'edit', subject: byBodyId('unit') } }, schema: { body: unitEditSchema } },
     async (req) => ok(req, await editUnit(db, caller(req), req.body)),
   );
 
   app.delete(
     '/admin_sys_unit/del',
-    { config: { permission: 'unit.delete' }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'unit.delete', audit: { event: 'unitChange', action: 'delete', subject: byQueryId('unit') } }, schema: { querystring: idQuerySchema } },
     async (req) => {
       await deleteUnit(db, caller(req), req.query.id);
       return ok(req, null);

@@ -47,6 +47,8 @@ import { passwordProblems, type SecurityPolicy } from '../../src/domain/security
 import { recordAudit } from './audit/record';
 import { descendantIds } from './unit-queries';
 import { administratorRoleId, keepOneAdministrator } from './users-admin/administrators';
+import { byUserId, resultId } from './audit/changes';
+import { checkUserDuties } from './duties';
 
 const inScope = inUnitScope;
 
@@ -259,7 +261,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post(
     '/admin_sys_user/addByMobile',
-    { config: { permission: 'sysUser.add' }, schema: { body: addByMobileSchema } },
+    { config: { permission: 'sysUser.add', audit: { event: 'userChange', action: 'add', subject: { kind: 'user', fromResult: resultId } } }, schema: { body: addByMobileSchema } },
     async (req) => {
       const body = req.body;
       const scope = await unitScopeOf(db, caller(req));
@@ -282,6 +284,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         userId = await db.transaction(async (tx) => {
           await checkUnits(tx, scope, unitIds);
           await checkRoles(tx, scope, roleIds);
+          await checkUserDuties(tx, username, roleIds);
           const [mobileTaken] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, body.mobile)).limit(1);
           if (mobileTaken) throw duplicate('mobile');
           const [nameTaken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
@@ -314,7 +317,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.put(
     '/admin_sys_user/edit',
-    { config: { permission: 'sysUser.edit' }, schema: { body: userEditSchema } },
+    { config: { permission: 'sysUser.edit', audit: { event: 'userChange', action: 'edit', subject: byUserId } }, schema: { body: userEditSchema } },
     async (req) => {
       const ctx = caller(req);
       const body = req.body;
@@ -380,6 +383,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           if (body.roleIdList) {
             const given = unique(body.roleIdList);
             await checkRoles(tx, scope, given);
+            const current = await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
+            const same = current.length === given.length && current.every((r) => given.includes(r.roleId));
+            // Nobody changes their own roles (no one grants themselves a duty or more power).
+            if (!same && user.id === ctx.userId) throw refused('selfRoles');
+            await checkUserDuties(tx, user.username, given);
             const adminRole = await administratorRoleId(tx);
             if (adminRole && !given.includes(adminRole)) await keepOneAdministrator(tx, user.id);
             await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
@@ -411,7 +419,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.delete(
     '/admin_sys_user/del',
-    { config: { permission: 'sysUser.delete' }, schema: { querystring: z.object({ userId: idSchema }) } },
+    { config: { permission: 'sysUser.delete', audit: { event: 'userChange', action: 'delete', subject: byUserId } }, schema: { querystring: z.object({ userId: idSchema }) } },
     async (req) => {
       const ctx = caller(req);
       const { userId } = req.query;

@@ -115,6 +115,7 @@ export const MENU_TREE: readonly MenuSeedFolder[] = [
     page('工作日历', '/system/calendar', 'config', 'IconCalendar'),
     page('时限规则', '/system/time-rules', 'config', 'IconClockCircle'),
     page('安全策略', '/system/security-policy', 'security', 'IconLock'),
+    page('安全审计日志', '/system/audit-log', 'audit', 'IconEye'),
   ]),
   folder('个人中心', 'IconUser', [
     page('个人中心', '/account/center', 'user', 'IconUser'),
@@ -177,7 +178,7 @@ export async function insertMenus(db: Db): Promise<SeededMenu[]> {
  * Pages added to MENU_TREE after installations already existed: their databases were seeded without
  * them, so start-up (server/main.ts) adds each one that no menu entry has the path of yet.
  */
-export const ADDED_PAGE_PATHS: readonly string[] = ['/system/calendar', '/system/time-rules', '/system/security-policy'];
+export const ADDED_PAGE_PATHS: readonly string[] = ['/system/calendar', '/system/time-rules', '/system/security-policy', '/system/audit-log'];
 
 /** The role every entry is granted to (as menu management's add does). */
 const ADMIN_ROLE_CODE = 'admin';

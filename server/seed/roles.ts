@@ -4,13 +4,15 @@
  * user needs (dashboard, own account, own messages), so the landing page, the bell and the personal
  * centre work for counterpart users and lawyers too.
  */
+import { DUTY_PERMISSIONS } from '../../src/domain/admin-duties';
 import { ACTIONS, type Action, PERMISSION_IDS, type PermissionId } from '../../src/domain/permissions';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { roleMenus, rolePermissions, roles } from '../db/schema';
+import { menus, roleMenus, rolePermissions, roles } from '../db/schema';
 import { MENU_TREE, type MenuSeedFolder, type MenuSeedPage, type SeededMenu } from './menus';
 import { idsInOrder } from './util';
 
-export const ROLE_CODES = ['admin', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer'] as const;
+export const ROLE_CODES = ['admin', 'sysadmin', 'secadmin', 'auditor', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 export type DataScope = 'all' | 'unit' | 'area' | 'self';
 
@@ -27,7 +29,7 @@ export interface RoleSeed {
   permissions: RolePermissionSeed[];
 }
 
-/** The permission ids behind the system-management menu: only administrators hold them. */
+/** The permission ids behind the system-management menu: only administrators hold them (each of the three its duty's). */
 export const SYSTEM_PERMISSION_IDS = [
   'menu',
   'sysUser',
@@ -40,6 +42,8 @@ export const SYSTEM_PERMISSION_IDS = [
   'lawyer',
   'seal',
   'config',
+  'security',
+  'audit',
 ] as const satisfies readonly PermissionId[];
 
 const p = (permissionId: PermissionId, ...actionList: Action[]): RolePermissionSeed => ({ permissionId, actionList });
@@ -78,10 +82,36 @@ const BUREAU_PERMISSIONS: RolePermissionSeed[] = [
 export const ROLE_SEEDS: readonly RoleSeed[] = [
   {
     code: 'admin',
-    name: '系统管理员',
-    description: '维护菜单、用户、单位、角色、相对方等系统数据，拥有全部权限',
+    name: '超级管理员',
+    description: '开发和演示用的单人全权账号，拥有全部权限；正式部署停用，由系统管理员、安全管理员和审计管理员分别履职（三员分立）',
     dataScope: 'all',
     permissions: PERMISSION_IDS.map((id) => p(id, ...ACTIONS)),
+  },
+  // 三员分立 (src/domain/admin-duties.ts): three people, one duty each.
+  {
+    code: 'sysadmin',
+    name: '系统管理员',
+    description: '管理用户、单位、菜单和相对方、模板、印章等系统数据；不能管理角色权限，不能查看审计日志',
+    dataScope: 'all',
+    permissions: [
+      ...DUTY_PERMISSIONS.system.map((id) => p(id, ...ACTIONS)),
+      p('file', 'query', 'get', 'add'),
+      ...PERSONAL,
+    ],
+  },
+  {
+    code: 'secadmin',
+    name: '安全管理员',
+    description: '管理角色、权限和安全策略；不能管理用户和业务数据，不能查看审计日志',
+    dataScope: 'all',
+    permissions: [...DUTY_PERMISSIONS.security.map((id) => p(id, ...ACTIONS)), ...PERSONAL],
+  },
+  {
+    code: 'auditor',
+    name: '审计管理员',
+    description: '查阅、导出和校验安全审计日志；不能修改任何数据',
+    dataScope: 'all',
+    permissions: [p('audit', 'query', 'get', 'export'), ...PERSONAL],
   },
   {
     code: 'clerk',
@@ -216,4 +246,38 @@ export async function insertRoles(db: Db, seededMenus: readonly SeededMenu[]): P
     ),
   );
   return roleIds;
+}
+
+/** The roles added after installations already existed (三员分立): start-up adds the ones a database lacks. */
+export const ADDED_ROLE_CODES: readonly RoleCode[] = ['sysadmin', 'secadmin', 'auditor'];
+
+/**
+ * Adds the roles of ADDED_ROLE_CODES a database lacks (no role has the code), with their permissions
+ * and the menu entries of this database their seed would see (pages by path, and their folders).
+ * Nobody is given them: a deployment appoints its administrators. Idempotent and safe with several
+ * processes starting at once. Returns the codes added.
+ */
+export async function insertAddedRoles(db: Db, codes: readonly RoleCode[] = ADDED_ROLE_CODES): Promise<RoleCode[]> {
+  const added: RoleCode[] = [];
+  for (const code of codes) {
+    const seed = roleSeed(code);
+    const done = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:insertAddedRoles'))`);
+      const [present] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, code)).limit(1);
+      if (present) return false;
+      const [role] = await tx
+        .insert(roles)
+        .values({ code: seed.code, name: seed.name, description: seed.description, dataScope: seed.dataScope })
+        .returning({ id: roles.id });
+      if (!role) throw new Error(`seed: inserting the role ${code} returned nothing`);
+      await tx.insert(rolePermissions).values(seed.permissions.map((e) => ({ roleId: role.id, permissionId: e.permissionId, actionList: [...e.actionList] })));
+      const pages = roleMenuEntries(seed).filter((e): e is MenuSeedPage => 'path' in e && !!e.path);
+      const pageRows = pages.length ? await tx.select({ id: menus.id, pid: menus.pid }).from(menus).where(inArray(menus.path, pages.map((p) => p.path))) : [];
+      const menuIds = [...new Set([...pageRows.map((m) => m.id), ...pageRows.flatMap((m) => (m.pid === null ? [] : [m.pid]))])];
+      if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: role.id, menuId }))).onConflictDoNothing();
+      return true;
+    });
+    if (done) added.push(code);
+  }
+  return added;
 }

@@ -24,6 +24,9 @@ export const PERMISSION_IDS = [
   'file',
   'message',
   'config',
+  // 三员分立 (src/domain/admin-duties.ts): the security policy, and the security audit log
+  'security',
+  'audit',
   // the product
   'project',
   'contract',

@@ -51,6 +51,7 @@ export const TICKET_LINK_PATHS = [
   'admin_counterpart/export',
   'admin_sys_user/importTemplate',
   'screen/export',
+  'admin_security_audit/export',
 ] as const;
 export type TicketLinkPath = (typeof TICKET_LINK_PATHS)[number];
 

@@ -177,6 +177,7 @@ export const ROUTES: readonly AppRoute[] = [
   main('/system/calendar', 'calendarManage', 'config', lazyPage(() => import('../../workspace/system/calendar/CalendarManage'))),
   main('/system/time-rules', 'timeRulesManage', 'config', lazyPage(() => import('../../workspace/system/time-rules/TimeRulesManage'))),
   main('/system/security-policy', 'securityPolicy', SECURITY_POLICY_PAGE, lazyPage(() => import('../../workspace/system/security-policy/SecurityPolicyPage'))),
+  main('/system/audit-log', 'auditLog', 'audit', lazyPage(() => import('../../workspace/system/audit-log/AuditLog'))),
 
   // ---------------------------------------------------------------- project
   main('/project/step-project-register', 'projectRegister', 'project.add', projectPage('ProjectRegisterPage')),

@@ -4,10 +4,11 @@
  * granted to the administrator and to every role holding config.query (not to one holding only
  * config.edit, nor to the clerk); nothing happens twice, and a database that has it is left alone.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, rolePermissions, roles } from '../../server/db/schema';
 import { insertAddedMenus } from '../../server/seed/menus';
+import { insertAddedRoles } from '../../server/seed/roles';
 import type { MenuNode } from '../../src/domain/system';
 import { startTestServer, type TestServer } from './harness';
 
@@ -63,12 +64,40 @@ describe('menu pages added since the database was seeded', () => {
       .from(roleMenus)
       .innerJoin(roles, eq(roles.id, roleMenus.roleId))
       .where(inArray(roleMenus.menuId, [entry!.id]));
-    expect(granted.map((g) => g.code).sort()).toEqual(['admin', 'calendar-reader']);
+    expect(granted.map((g) => g.code).sort()).toEqual(['admin', 'calendar-reader', 'sysadmin']);
 
     expect(await userMenuPaths('admin')).toContain(PATH);
     expect(await userMenuPaths('clerk')).not.toContain(PATH);
 
     expect(await insertAddedMenus(server.db)).toEqual([]);
     expect(await server.db.select().from(menus).where(eq(menus.path, PATH))).toHaveLength(1);
+  });
+
+  it('adds the three administrator roles (三员分立) to an older database, with their permissions and pages, and the audit log page for its administrator', async () => {
+    expect(await insertAddedRoles(server.db)).toEqual([]);
+    const [auditor] = await server.db.select().from(roles).where(eq(roles.code, 'auditor'));
+    const [page] = await server.db.select().from(menus).where(eq(menus.path, '/system/audit-log'));
+    // As a database from before: no auditor role, no audit log page (the auditor account is left without a role).
+    await server.db.delete(roleMenus).where(inArray(roleMenus.roleId, [auditor!.id]));
+    await server.db.delete(roleMenus).where(eq(roleMenus.menuId, page!.id));
+    await server.db.delete(rolePermissions).where(eq(rolePermissions.roleId, auditor!.id));
+    await server.db.execute(sql`delete from user_roles where role_id = ${auditor!.id}`);
+    await server.db.delete(roles).where(eq(roles.id, auditor!.id));
+    await server.db.delete(menus).where(eq(menus.id, page!.id));
+
+    // Start-up order: the roles, then the pages.
+    expect(await insertAddedRoles(server.db)).toEqual(['auditor']);
+    expect(await insertAddedMenus(server.db)).toEqual(['/system/audit-log']);
+    const [added] = await server.db.select().from(roles).where(eq(roles.code, 'auditor'));
+    const perms = await server.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, added!.id));
+    expect(perms.find((p) => p.permissionId === 'audit')?.actionList).toEqual(['query', 'get', 'export']);
+    const [entry] = await server.db.select().from(menus).where(eq(menus.path, '/system/audit-log'));
+    const granted = await server.db
+      .select({ code: roles.code })
+      .from(roleMenus)
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+      .where(eq(roleMenus.menuId, entry!.id));
+    expect(granted.map((g) => g.code).sort()).toEqual(['admin', 'auditor']);
+    expect(await insertAddedRoles(server.db)).toEqual([]);
   });
 });

@@ -491,7 +491,7 @@ describe('the scheduler', () => {
     expect(config()).toMatchObject({ jobs: true });
   });
 
-  it("the default jobs are the risk sweep and the planner's statistics, each once a day: with today's sweep already run, only the statistics run", async () => {
+  it("the default jobs are the risk sweep, the planner's statistics and the audit log's archiving, each once a day: with today's sweep already run, only the other two run", async () => {
     const before = await db.select().from(jobRuns).where(eq(jobRuns.period, PERIOD));
     expect(before.map((r) => r.job)).not.toContain('db-analyze');
     const jobs = startJobs({ db, config: config() });
@@ -503,5 +503,9 @@ describe('the scheduler', () => {
     const analyzed = after.filter((r) => r.job === 'db-analyze');
     expect(analyzed).toHaveLength(1);
     expect(analyzed[0]).toMatchObject({ finishedAt: expect.any(Date), outcome: { ms: expect.any(Number) } });
+    // Nothing in a fresh database is older than the retention period.
+    const archived = after.filter((r) => r.job === 'audit-archive');
+    expect(archived).toHaveLength(1);
+    expect(archived[0]).toMatchObject({ finishedAt: expect.any(Date), outcome: { archived: 0, file: null } });
   });
 });

@@ -55,14 +55,14 @@ describe('reading roles', () => {
   it('pages the roles with their holder counts, and filters by keyword', async () => {
     const r = await page({ current: 1, size: 5 });
     expect(r.body.code).toBe(200);
-    expect(r.body.result.total).toBe(8);
+    expect(r.body.result.total).toBe(11);
     expect(r.body.result.records).toHaveLength(5);
     const adminRow = r.body.result.records.find((x) => x.code === 'admin')!;
     expect(adminRow.builtIn).toBe(true);
     expect(adminRow.dataScope).toBe('all');
     expect(adminRow.userCount).toBeGreaterThan(0);
     const second = await page({ current: 2, size: 5 });
-    expect(second.body.result.records).toHaveLength(3);
+    expect(second.body.result.records).toHaveLength(5);
     const kw = await page({ keyword: '经办' });
     expect(kw.body.result.records.map((x) => x.code)).toEqual(['clerk']);
     const none = await server.call<Page<RoleRow>>('POST', 'admin_sys_role/queryPage', { token: admin });
@@ -110,7 +110,7 @@ describe('permissions and input', () => {
     expect(fieldPaths(badMenu.body)).toEqual(['body.menuIds']);
     expect((await edit({ id: 'abc' })).body.code).toBe(501);
     expect((await del('x')).body.code).toBe(501);
-    expect(await roleCount()).toBe(8);
+    expect(await roleCount()).toBe(11);
   });
 });
 
@@ -118,7 +118,7 @@ describe('writing roles', () => {
   it('adds, edits and deletes a role; a duplicate code is refused', async () => {
     const menuIds = (await pageIds()).slice(0, 2);
     const r = await add({
-      code: 'auditor',
+      code: 'reviewer2',
       name: '审计员',
       description: '只读',
       dataScope: 'area',
@@ -136,9 +136,9 @@ describe('writing roles', () => {
     expect(created.userCount).toBe(0);
     expect(created.builtIn).toBe(false);
 
-    const dup = await add({ code: 'auditor', name: '又一个', dataScope: 'self' });
+    const dup = await add({ code: 'reviewer2', name: '又一个', dataScope: 'self' });
     expect(dup.body.code).toBe(500);
-    expect(await roleCount()).toBe(9);
+    expect(await roleCount()).toBe(12);
 
     const e = await edit({ id: created.id, name: '审计员（改）', permissions: [{ permissionId: 'project', actionList: ['query'] }] });
     expect(e.body.code).toBe(200);
@@ -170,7 +170,7 @@ describe('writing roles', () => {
     const before = (await detail(id)).body.result;
     const d = await del(id);
     expect(d.body.code).toBe(500);
-    expect(d.body.message).toMatch(/系统管理员角色/);
+    expect(d.body.message).toMatch(/超级管理员角色/);
     const e = await edit({ id, name: '改名', permissions: [{ permissionId: 'role', actionList: ['query'] }] });
     expect(e.body.code).toBe(500);
     const after = (await detail(id)).body.result;

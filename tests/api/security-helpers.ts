@@ -111,7 +111,7 @@ export function startSecurityServer(): Promise<TestServer> {
 
 // ------------------------------------------------------------------ callers
 
-export const ACCOUNTS = ['admin', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer'] as const;
+export const ACCOUNTS = ['admin', 'sysadmin', 'secadmin', 'auditor', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer'] as const;
 export type Account = (typeof ACCOUNTS)[number];
 export const CALLERS = ['anonymous', ...ACCOUNTS] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -119,6 +119,9 @@ export type Caller = (typeof CALLERS)[number];
 /** The base each demo account's sessions belong to. */
 export const BASE_OF: Readonly<Record<Account, Backend>> = {
   admin: 'admin',
+  sysadmin: 'admin',
+  secadmin: 'admin',
+  auditor: 'admin',
   clerk: 'admin',
   reviewer: 'admin',
   leader: 'admin',

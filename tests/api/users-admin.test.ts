@@ -137,10 +137,10 @@ describe('enable / disable', () => {
     const ops = await managerWithScope('all', [finance]);
     const last = await server.call('PUT', 'admin_sys_user/disable', { token: ops.token, body: { userId: admin.id } });
     expect(last.body.code).toBe(500);
-    expect(last.body.message).toBe('不能删除、停用或撤销最后一名系统管理员');
+    expect(last.body.message).toBe('不能删除、停用或撤销最后一名超级管理员');
     const del = await server.call('DELETE', 'admin_sys_user/del', { token: ops.token, query: { userId: admin.id } });
     expect(del.body.code).toBe(500);
-    expect(del.body.message).toBe('不能删除、停用或撤销最后一名系统管理员');
+    expect(del.body.message).toBe('不能删除、停用或撤销最后一名超级管理员');
     const viaEdit = await server.call('PUT', 'admin_sys_user/edit', { token: ops.token, body: { userId: admin.id, enabled: false } });
     expect(viaEdit.body.code).toBe(500);
     expect((await userRow(admin.id))?.enabled).toBe(true);

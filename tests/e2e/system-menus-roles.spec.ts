@@ -113,8 +113,8 @@ test('admin adds a page entry in menu management; it shows in the side menu, sur
 test('admin creates a role with a permission matrix and menu access, reads it back, and deletes it', async ({ page, signIn }) => {
   const token = await signIn(page, 'admin', '/system/role-manage');
   const table = page.getByTestId('role-table');
-  await expect(table.getByText('系统管理员')).toBeVisible();
-  await expect(page.getByTestId('role-total')).toContainText('共 8 个角色');
+  await expect(table.getByText('超级管理员', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('role-total')).toContainText('共 11 个角色');
   await shot(page, { path: `${SHOTS}/system-roles-list.png` });
 
   await page.getByTestId('role-add').click();
@@ -125,13 +125,21 @@ test('admin creates a role with a permission matrix and menu access, reads it ba
   // Whole contract row, plus the query column for everything.
   await drawer.getByTestId('matrix-row-contract').click();
   await drawer.getByTestId('matrix-col-query').click();
-  await expect(drawer.getByTestId('role-granted-count')).toContainText(`已授予 ${9 + 28} 项`);
+  await expect(drawer.getByTestId('role-granted-count')).toContainText(`已授予 ${9 + 30} 项`);
+  // Reading the audit log as well as roles would be two administrator duties (三员分立): said, and taken back.
+  await expect(drawer.getByTestId('role-duties-mixed')).toBeVisible();
+  await drawer.getByTestId('matrix-audit-query').click();
+  await expect(drawer.getByTestId('role-duties-mixed')).toHaveCount(0);
+  await expect(drawer.getByTestId('role-granted-count')).toContainText(`已授予 ${9 + 29} 项`);
   // Menu access: the 在办合同 page.
   await drawer.locator('.arco-tree-node').filter({ hasText: '在办合同' }).locator('.arco-checkbox').click();
   await drawer.locator('.arco-drawer-content').evaluate((el) => el.scrollTo(0, 0));
   await shot(page, { path: `${SHOTS}/system-roles-drawer.png` });
   await drawer.getByTestId('role-save').click();
   await expect(messageBox(page, '角色已新增')).toBeVisible();
+  // Eleven seeded roles fill the first page: find the new one by its name.
+  await page.getByTestId('role-keyword').fill('合同查阅');
+  await page.getByTestId('role-search').click();
   await expect(table.getByText('合同查阅员')).toBeVisible();
 
   // What the server stored.

@@ -15,6 +15,7 @@ import { MENU_TREE, type MenuSeedPage } from '../../server/seed/menus';
 import { ROLE_SEEDS, roleMenuEntries, roleSeed, roleSeesPage, SYSTEM_PERMISSION_IDS } from '../../server/seed/roles';
 import { buildSealRows } from '../../server/seed/seals';
 import { buildUnitRows } from '../../server/seed/units';
+import { dutiesOf } from '../../src/domain/admin-duties';
 
 const pages: MenuSeedPage[] = MENU_TREE.flatMap((f) => f.children);
 const paths = pages.map((p) => p.path);
@@ -145,20 +146,26 @@ describe('roles', () => {
     expect(clerk.dataScope).toBe('unit');
   });
 
-  it('give the working-day calendar (config) to the administrator only, who may edit it', () => {
+  it('give the working-day calendar (config) to the administrators of the system duty only, who may edit it', () => {
     const calendar = pages.find((p) => p.path === '/system/calendar');
     expect(calendar).toMatchObject({ title: '工作日历', permissionId: 'config', icon: 'IconCalendar' });
     expect(MENU_TREE.find((f) => f.children.includes(calendar!))?.title).toBe('系统管理');
-    expect(ROLE_SEEDS.filter((r) => roleSeesPage(r, calendar!)).map((r) => r.code)).toEqual(['admin']);
+    expect(ROLE_SEEDS.filter((r) => roleSeesPage(r, calendar!)).map((r) => r.code)).toEqual(['admin', 'sysadmin']);
     expect(roleSeed('admin').permissions.find((e) => e.permissionId === 'config')?.actionList).toEqual(expect.arrayContaining(['query', 'edit']));
     expect(roleSeed('clerk').permissions.some((e) => e.permissionId === 'config')).toBe(false);
   });
 
-  it('keep system management to the administrator', () => {
+  it('keep system management to the administrators, one duty each (三员分立)', () => {
     const system = new Set<string>(SYSTEM_PERMISSION_IDS);
-    for (const role of ROLE_SEEDS.filter((r) => r.code !== 'admin')) {
+    const administrators = ['admin', 'sysadmin', 'secadmin', 'auditor'];
+    for (const role of ROLE_SEEDS.filter((r) => !administrators.includes(r.code))) {
       expect(role.permissions.some((e) => system.has(e.permissionId)), role.code).toBe(false);
+      expect(dutiesOf(role.permissions), role.code).toEqual([]);
     }
+    expect(dutiesOf(roleSeed('sysadmin').permissions)).toEqual(['system']);
+    expect(dutiesOf(roleSeed('secadmin').permissions)).toEqual(['security']);
+    expect(dutiesOf(roleSeed('auditor').permissions)).toEqual(['audit']);
+    expect(dutiesOf(roleSeed('admin').permissions)).toEqual(['system', 'security', 'audit']);
   });
 
   it('scope bureaus to their area, counterparts and lawyers to themselves', () => {
@@ -266,7 +273,7 @@ describe('demo data', () => {
     for (const a of all) expect(a.mobile).toMatch(/^1[358]\d{9}$/);
     const keys = new Set(buildUnitRows().map((r) => r.key));
     for (const a of all) for (const u of a.units) expect(keys.has(u), `${a.username}: ${u}`).toBe(true);
-    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['admin', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer']);
+    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['admin', 'sysadmin', 'secadmin', 'auditor', 'clerk', 'reviewer', 'leader', 'bureau', 'county', 'company', 'lawyer']);
     expect(DEMO_ACCOUNTS.find((a) => a.username === 'clerk')?.units.length).toBe(2);
   });
 

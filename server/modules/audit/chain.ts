@@ -5,13 +5,39 @@
  * several server processes on one PostgreSQL database form one chain, in id order.
  */
 import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { AUDIT_GENESIS, type AuditFields } from '../../../src/domain/audit';
 import type { Db } from '../../db/client';
-import { securityAudit } from '../../db/schema';
+import { securityAudit, sysConfig } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The advisory lock key of the chain's tail ('sys_security_audit' as a number). */
-const CHAIN_LOCK = 0x5ec_a0d17;
+export const CHAIN_LOCK = 0x5ec_a0d17;
+
+/** sys_config key of the anchor: the hash the oldest remaining record points back to. */
+export const AUDIT_ANCHOR_KEY = 'securityAuditAnchor';
+
+export interface AuditAnchor {
+  /** The last archived record's id and hash. */
+  throughId: number;
+  hash: string;
+  archivedAt: string;
+  files: string[];
+}
+
+export async function readAnchor(db: Db | Tx): Promise<AuditAnchor | null> {
+  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, AUDIT_ANCHOR_KEY));
+  if (!row) return null;
+  try {
+    return JSON.parse(row.value) as AuditAnchor;
+  } catch {
+    return null;
+  }
+}
+
+/** The hash the chain in the database starts from (the genesis value until something was archived). */
+export const anchorHash = async (db: Db): Promise<string> => (await readAnchor(db))?.hash ?? AUDIT_GENESIS;
 
 /** JSON with object keys sorted at every depth: the same value gives the same text, whatever jsonb did to the order. */
 export function canonicalJson(value: unknown): string {
@@ -45,7 +71,8 @@ export async function appendAudit(db: Db, fields: AuditFields): Promise<{ id: nu
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
     const [last] = await tx.select({ hash: securityAudit.hash }).from(securityAudit).orderBy(desc(securityAudit.id)).limit(1);
-    const prevHash = last?.hash ?? AUDIT_GENESIS;
+    // The tail's hash; with every record archived, the anchor the archive left.
+    const prevHash = last?.hash ?? (await readAnchor(tx))?.hash ?? AUDIT_GENESIS;
     const hash = auditHash(prevHash, fields);
     const [row] = await tx
       .insert(securityAudit)
@@ -65,10 +92,11 @@ export interface ChainCheck {
 
 /**
  * Reads the whole chain in id order (in batches) and recomputes every hash. `anchor`: the hash the
- * first record must point back to (the last archived record's, once older records were archived).
+ * first record must point back to (default: the last archived record's, kept by archive.ts, or the
+ * genesis value).
  */
-export async function verifyAuditChain(db: Db, anchor = AUDIT_GENESIS, batch = 2000): Promise<ChainCheck> {
-  let prev = anchor;
+export async function verifyAuditChain(db: Db, anchor?: string, batch = 2000): Promise<ChainCheck> {
+  let prev = anchor ?? (await anchorHash(db));
   let after = 0;
   let checked = 0;
   for (;;) {

@@ -41,3 +41,30 @@ export async function recordAudit(db: Db, req: FastifyRequest, entry: AuditEntry
 
 /** The operation a request asked for, as the audit names it: method and route ('POST /api/admin/role/edit'). */
 export const operationOf = (req: FastifyRequest): string => `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+
+/**
+ * Refusals of callers who are not signed in (401) are recorded, but a flood of them (a scanner, a
+ * client retrying without a session) would drown the log: per address, at most ANONYMOUS_PER_MINUTE
+ * records a minute; the next record written says how many were left out. Per server process.
+ */
+export const ANONYMOUS_PER_MINUTE = 20;
+const anonymous = new Map<string, { minute: number; written: number; skipped: number }>();
+
+/** Whether to write this anonymous refusal: false, or the number left out before it. */
+export function anonymousRefusal(ip: string, now = Date.now()): { skipped: number } | false {
+  const minute = Math.floor(now / 60_000);
+  let entry = anonymous.get(ip);
+  if (!entry || entry.minute !== minute) {
+    if (anonymous.size > 10_000) anonymous.clear();
+    entry = { minute, written: 0, skipped: entry?.skipped ?? 0 };
+    anonymous.set(ip, entry);
+  }
+  if (entry.written >= ANONYMOUS_PER_MINUTE) {
+    entry.skipped++;
+    return false;
+  }
+  entry.written++;
+  const skipped = entry.skipped;
+  entry.skipped = 0;
+  return { skipped };
+}

@@ -21,6 +21,7 @@ import { caller } from '../../http/auth';
 import { invalidField } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { calendarRowsOf, forgetCalendar, workCalendar } from './store';
+import { filtersOf } from '../audit/changes';
 
 export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get('/sys_calendar/addWorkdays', { schema: { querystring: addWorkdaysQuerySchema } }, async (req) => {
@@ -48,7 +49,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     return ok(req, result);
   });
 
-  app.post('/sys_calendar/save', { config: { permission: 'config.edit' }, schema: { body: calendarDaySaveSchema } }, async (req) => {
+  app.post('/sys_calendar/save', { config: { permission: 'config.edit', audit: { event: 'configChange', action: 'save', target: () => 'calendar', detail: (r: { body: unknown }) => filtersOf(r.body, 'day') } }, schema: { body: calendarDaySaveSchema } }, async (req) => {
     const who = caller(req);
     const { date, kind, name } = req.body;
     const values = { kind, name, source: who.realName || who.username, updatedBy: who.userId, updatedAt: new Date() };
@@ -60,7 +61,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     return ok(req, null);
   });
 
-  app.post('/sys_calendar/delete', { config: { permission: 'config.edit' }, schema: { body: calendarDayDeleteSchema } }, async (req) => {
+  app.post('/sys_calendar/delete', { config: { permission: 'config.edit', audit: { event: 'configChange', action: 'delete', target: () => 'calendar', detail: (r: { body: unknown }) => filtersOf(r.body, 'day') } }, schema: { body: calendarDayDeleteSchema } }, async (req) => {
     caller(req);
     const gone = await db.delete(calendarDays).where(eq(calendarDays.day, req.body.date)).returning({ day: calendarDays.day });
     if (gone.length === 0) throw invalidField('date', 'no such day in the calendar');

@@ -20,6 +20,7 @@ import { contentDisposition } from '../files';
 import { contractsToExport, exportFileName, writeExportWorkbook } from './export';
 import { importTemplate, TEMPLATE_FILE_NAME } from './import-template';
 import { type ImportLimits, importV1 } from './import-v1';
+import { filtersOf } from '../audit/changes';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,7 +48,7 @@ export const contractExcelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/contract/export',
     // The list query of contract/queryPage; paging (current, size) is ignored: every matching row.
-    { config: { permission: 'contract.export' }, schema: { body: contractListQuerySchema.nullish() } },
+    { config: { permission: 'contract.export', audit: { event: 'export', action: 'export', target: () => 'contracts', detail: (r: { body: unknown }) => filtersOf(r.body) } }, schema: { body: contractListQuerySchema.nullish() } },
     async (req, reply) => {
       const q = req.body ?? contractListQuerySchema.parse({});
       const rows = await contractsToExport(db, caller(req), q, excelLimits.exportMaxRows);

@@ -10,13 +10,14 @@ import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
 import { linkOrigin } from '../../http/origin';
 import { ok } from '../../http/reply';
+import { filtersOf } from '../audit/changes';
 
 
 /** /api/admin and /api/company: handing out, listing and revoking links. */
 export const contractShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post(
     '/contract/share/create',
-    { config: { permission: 'contract.get' }, schema: { body: shareCreateSchema } },
+    { config: { permission: 'contract.get', audit: { event: 'shareLink', action: 'create', detail: (r: { body: unknown }) => filtersOf(r.body, 'link') } }, schema: { body: shareCreateSchema } },
     async (req) => ok(req, await createShareLink(db, caller(req), req.body, linkOrigin(req, config))),
   );
 
@@ -28,7 +29,7 @@ export const contractShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
   app.post(
     '/contract/share/revoke',
-    { config: { permission: 'contract.get' }, schema: { body: shareRevokeSchema } },
+    { config: { permission: 'contract.get', audit: { event: 'shareLink', action: 'revoke', detail: (r: { body: unknown }) => filtersOf(r.body, 'link') } }, schema: { body: shareRevokeSchema } },
     async (req) => {
       await revokeShareLink(db, caller(req), req.body.id);
       return ok(req, null);

@@ -21,6 +21,7 @@ import { assertPasswordAccepted, forgetPasswords, passwordColumns, rememberPassw
 import { recordAudit } from '../audit/record';
 import { policyPassword, uniqueViolation } from '../users';
 import { companyUserPage, companyUserRows, isCompanyUser } from './queries';
+import { byUserId, resultId } from '../audit/changes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,7 +55,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.post(
     '/admin_company_user/add',
-    { config: { permission: 'companyUser.add' }, schema: { body: companyUserInputSchema } },
+    { config: { permission: 'companyUser.add', audit: { event: 'userChange', action: 'add', subject: { kind: 'user', fromResult: resultId } } }, schema: { body: companyUserInputSchema } },
     async (req) => {
       const body = req.body;
       // The initial password meets the policy; the user changes it at the first sign-in when the policy says so.
@@ -100,7 +101,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.put(
     '/admin_company_user/edit',
-    { config: { permission: 'companyUser.edit' }, schema: { body: companyUserEditSchema } },
+    { config: { permission: 'companyUser.edit', audit: { event: 'userChange', action: 'edit', subject: byUserId } }, schema: { body: companyUserEditSchema } },
     async (req) => {
       const { userId, ...patch } = req.body;
       await db
@@ -130,13 +131,13 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.put(
     '/admin_company_user/enable',
-    { config: { permission: 'companyUser.enable' }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'companyUser.enable', audit: { event: 'userChange', action: 'enable', subject: byUserId } }, schema: { body: userIdBodySchema } },
     async (req) => ok(req, await setEnabled(req.body.userId, true)),
   );
 
   app.put(
     '/admin_company_user/disable',
-    { config: { permission: 'companyUser.disable' }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'companyUser.disable', audit: { event: 'userChange', action: 'disable', subject: byUserId } }, schema: { body: userIdBodySchema } },
     async (req) => ok(req, await setEnabled(req.body.userId, false)),
   );
 
@@ -181,7 +182,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.delete(
     '/admin_company_user/del',
-    { config: { permission: 'companyUser.delete' }, schema: { querystring: z.object({ userId: idSchema }) } },
+    { config: { permission: 'companyUser.delete', audit: { event: 'userChange', action: 'delete', subject: byUserId } }, schema: { querystring: z.object({ userId: idSchema }) } },
     async (req) => {
       const { userId } = req.query;
       await db.transaction(async (tx) => {

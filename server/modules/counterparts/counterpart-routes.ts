@@ -21,6 +21,7 @@ import { contentDisposition } from '../files';
 import { refreshContractsRisk } from '../contracts/risk';
 import { COUNTERPART_EXPORT_MAX_ROWS, counterpartExportFileName, counterpartWorkbook } from './excel';
 import { companyUsersOf, contractIdsOf, counterpartList, counterpartPage, counterpartRow } from './queries';
+import { filtersOf } from '../audit/changes';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -125,7 +126,7 @@ export const counterpartAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   app.get(
     '/admin_counterpart/export',
     // The list's filters; paging and sorting are ignored: every match, by id. A download link: ?token= works.
-    { config: { permission: 'counterpart.export', ticket: 'link' }, schema: { querystring: counterpartPageQuerySchema } },
+    { config: { permission: 'counterpart.export', ticket: 'link', audit: { event: 'export', action: 'export', target: () => 'counterparts', detail: (r: { query: unknown }) => filtersOf(r.query) } }, schema: { querystring: counterpartPageQuerySchema } },
     async (req, reply) => {
       const rows = await counterpartList(db, req.query, COUNTERPART_EXPORT_MAX_ROWS + 1);
       if (rows.length > COUNTERPART_EXPORT_MAX_ROWS) throw refused('counterpartExportTooMany', { limit: COUNTERPART_EXPORT_MAX_ROWS });

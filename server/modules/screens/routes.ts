@@ -20,6 +20,7 @@ import { contentDisposition } from '../files';
 import { createScreenShare, listScreenShares, revokeScreenShare } from './shares';
 import { getVersion, listScreens, listVersions, screenById, screenByRoute, writeVersion } from './store';
 import { exportFileName, exportText, parseImport } from './transfer';
+import { byBodyId, filtersOf } from '../audit/changes';
 
 
 export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, events }) => {
@@ -31,7 +32,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
 
   app.get('/screen/list', { config: { permission: 'screen.query' } }, async (req) => ok(req, await listScreens(db)));
 
-  app.post('/screen/save', { config: { permission: 'screen.edit' }, schema: { body: screenSaveSchema } }, async (req) => {
+  app.post('/screen/save', { config: { permission: 'screen.edit', audit: { event: 'screenPublish', action: 'save', subject: byBodyId('screen') } }, schema: { body: screenSaveSchema } }, async (req) => {
     const { id, version, body } = req.body;
     const screen = await writeVersion(db, { id, version, body, userId: caller(req).userId, note: null, routePath: 'body.body.route' });
     changed(id);
@@ -46,7 +47,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     ok(req, await getVersion(db, req.query.id, req.query.version)),
   );
 
-  app.post('/screen/revert', { config: { permission: 'screen.edit' }, schema: { body: screenRevertSchema } }, async (req) => {
+  app.post('/screen/revert', { config: { permission: 'screen.edit', audit: { event: 'screenPublish', action: 'revert', subject: byBodyId('screen') } }, schema: { body: screenRevertSchema } }, async (req) => {
     const { id, version, toVersion } = req.body;
     if (toVersion >= version) throw invalidField('body.toVersion', 'must be an earlier version than the current one');
     const old = await getVersion(db, id, toVersion);
@@ -64,7 +65,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
 
   app.get(
     '/screen/export',
-    { config: { permission: 'screen.query', ticket: 'link' }, schema: { querystring: screenIdQuerySchema } },
+    { config: { permission: 'screen.query', ticket: 'link', audit: { event: 'export', action: 'export', target: (r: { query: { id: number } }) => `screen:${r.query.id}` } }, schema: { querystring: screenIdQuerySchema } },
     async (req, reply) => {
       const screen = await screenById(db, req.query.id);
       return reply
@@ -76,7 +77,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     },
   );
 
-  app.post('/screen/import', { config: { permission: 'screen.edit' }, schema: { body: screenImportSchema } }, async (req) => {
+  app.post('/screen/import', { config: { permission: 'screen.edit', audit: { event: 'screenPublish', action: 'import', subject: byBodyId('screen') } }, schema: { body: screenImportSchema } }, async (req) => {
     const { id, version, json } = req.body;
     const body = parseImport(json);
     const screen = await writeVersion(db, { id, version, body, userId: caller(req).userId, note: 'import', routePath: 'json.route' });
@@ -84,7 +85,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     return ok(req, screen);
   });
 
-  app.post('/screen/share/create', { config: { permission: 'screen.edit' }, schema: { body: screenShareCreateSchema } }, async (req) =>
+  app.post('/screen/share/create', { config: { permission: 'screen.edit', audit: { event: 'shareLink', action: 'create', detail: (r: { body: unknown }) => filtersOf(r.body, 'link') } }, schema: { body: screenShareCreateSchema } }, async (req) =>
     ok(req, await createScreenShare(db, caller(req), req.body, linkOrigin(req, config))),
   );
 
@@ -92,7 +93,7 @@ export const screenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     ok(req, await listScreenShares(db, req.query.id)),
   );
 
-  app.post('/screen/share/revoke', { config: { permission: 'screen.edit' }, schema: { body: screenShareRevokeSchema } }, async (req) => {
+  app.post('/screen/share/revoke', { config: { permission: 'screen.edit', audit: { event: 'shareLink', action: 'revoke', detail: (r: { body: unknown }) => filtersOf(r.body, 'link') } }, schema: { body: screenShareRevokeSchema } }, async (req) => {
     await revokeScreenShare(db, req.body.id);
     return ok(req, null);
   });

@@ -27,6 +27,7 @@ import { inUnitScope, unitScopeOf } from '../../http/scope';
 import { placementOf } from '../contracts/register';
 import { topArea } from '../screens/areas';
 import { rulesAt } from './store';
+import { filtersOf } from '../audit/changes';
 
 /** How many of an area's latest changes the list shows. */
 export const TIME_RULE_CHANGES_SHOWN = 100;
@@ -98,7 +99,7 @@ export const timeRuleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     return ok(req, result);
   });
 
-  app.post('/sys_time_rule/save', { config: { permission: 'config.edit' }, schema: { body: timeRuleSaveSchema } }, async (req) => {
+  app.post('/sys_time_rule/save', { config: { permission: 'config.edit', audit: { event: 'configChange', action: 'save', target: () => 'timeRules', detail: (r: { body: unknown }) => filtersOf(r.body, 'rule') } }, schema: { body: timeRuleSaveSchema } }, async (req) => {
     const who = caller(req);
     const { areaId, key, value } = req.body;
     const area = await reachableArea(db, who, areaId);

@@ -34,6 +34,7 @@ import { passwordProblems, type SecurityPolicy } from '../../../src/domain/secur
 import { flattenCell, type ImportLimits, readXlsxUpload } from '../contracts/import-v1';
 import { unpackedZipSize } from '../contracts/zip-size';
 import { policyPassword, uniqueViolation } from '../users';
+import { checkUserDuties } from '../duties';
 
 type FieldError = FieldErrors['fields'][number];
 
@@ -206,6 +207,7 @@ export async function importUsers(db: Db, ctx: AuthContext, req: FastifyRequest,
     const created = await db.transaction(async (tx) => {
       const out: ImportedUser[] = [];
       for (const p of prepared) {
+        await checkUserDuties(tx, p.username, p.roleIds);
         const [u] = await tx
           .insert(users)
           .values({

@@ -33,6 +33,7 @@ import { checkTarget, listConditions, policyPassword, toUserRows } from '../user
 import { keepOneAdministrator } from './administrators';
 import { USER_TEMPLATE_FILE_NAME, userExportFileName, userExportWorkbook, userImportTemplate } from './excel';
 import { importUsers } from './import';
+import { byUserId, filtersOf, importedCount } from '../audit/changes';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -73,13 +74,13 @@ async function setEnabled(db: Db, ctx: ReturnType<typeof caller>, userId: number
 export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.put(
     '/admin_sys_user/enable',
-    { config: { permission: 'sysUser.enable' }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'sysUser.enable', audit: { event: 'userChange', action: 'enable', subject: byUserId } }, schema: { body: userIdBodySchema } },
     async (req) => ok(req, await setEnabled(db, caller(req), req.body.userId, true)),
   );
 
   app.put(
     '/admin_sys_user/disable',
-    { config: { permission: 'sysUser.disable' }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'sysUser.disable', audit: { event: 'userChange', action: 'disable', subject: byUserId } }, schema: { body: userIdBodySchema } },
     async (req) => ok(req, await setEnabled(db, caller(req), req.body.userId, false)),
   );
 
@@ -132,7 +133,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/admin_sys_user/export',
     // The list query of getQueryPageUnitList; paging is ignored: every matching user, by id.
-    { config: { permission: 'sysUser.export' }, schema: { querystring: userPageQuerySchema } },
+    { config: { permission: 'sysUser.export', audit: { event: 'export', action: 'export', target: () => 'users', detail: (r: { query: unknown }) => filtersOf(r.query) } }, schema: { querystring: userPageQuerySchema } },
     async (req, reply) => {
       const scope = await unitScopeOf(db, caller(req));
       const conds = await listConditions(db, scope, req.query);
@@ -156,7 +157,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     return asXlsx(reply, USER_TEMPLATE_FILE_NAME, data);
   });
 
-  app.post('/admin_sys_user/import', { config: { permission: 'sysUser.import' } }, async (req) =>
+  app.post('/admin_sys_user/import', { config: { permission: 'sysUser.import', audit: { event: 'userChange', action: 'import', target: () => 'users', detail: importedCount } } }, async (req) =>
     ok(req, await importUsers(db, caller(req), req, userExcelLimits, (await securityPolicyOf(db, config.securityProfile)).policy)),
   );
 };

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tree/style/css.js';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { getMenuTree, menuAdminKeys } from '../../../src/api/menus-admin';
+import { getRoleMenuTree, roleKeys } from '../../../src/api/roles';
 import type { MenuNode } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { indexMenu, pagesOnly, withFolders } from './menuAccess';
@@ -20,7 +20,7 @@ const toTreeData = (nodes: MenuNode[]): TreeNode[] =>
   nodes.map((n) => ({ key: String(n.id), title: n.title, children: toTreeData(n.children) }));
 
 export function MenuAccessTree({ value, onChange }: { value: readonly number[]; onChange: (ids: number[]) => void }) {
-  const { data, error, isLoading } = useSWR<MenuNode[]>(menuAdminKeys.tree, () => getMenuTree());
+  const { data, error, isLoading } = useSWR<MenuNode[]>(roleKeys.menuTree, () => getRoleMenuTree());
   const byId = useMemo(() => indexMenu(data ?? []), [data]);
   const treeData = useMemo(() => toTreeData(data ?? []), [data]);
   const checkedKeys = useMemo(() => pagesOnly(value, byId).map(String), [value, byId]);

@@ -2,7 +2,8 @@
  * The add/edit drawer of a role: name, code (fixed once created), description, data scope, the
  * permission matrix and the menu access tree. Editing loads admin_sys_role/detail first.
  */
-import { Button, Drawer, Form, Input, Select, Space, Spin, Typography } from '@arco-design/web-react';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Spin, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
@@ -14,7 +15,8 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { addRole, editRole, getRoleDetail, roleKeys } from '../../../src/api/roles';
-import { ROLE_DATA_SCOPES, type RoleDataScope, type RoleDetail } from '../../../src/domain/role';
+import { mixesDuties } from '../../../src/domain/admin-duties';
+import { ADMIN_ROLE_CODE, ROLE_DATA_SCOPES, type RoleDataScope, type RoleDetail } from '../../../src/domain/role';
 import { t } from '../../../src/i18n';
 import { showFailure } from '../menus/showFailure';
 import { MenuAccessTree } from './MenuAccessTree';
@@ -84,6 +86,8 @@ export function RoleDrawer({
   };
 
   const loading = editId !== null && (isLoading || !detail || detail.id !== editId);
+  // 三员分立 (src/domain/admin-duties.ts): said before saving; the server refuses it too.
+  const mixed = (detail?.code ?? '') !== ADMIN_ROLE_CODE && mixesDuties(fromMatrix(matrix));
 
   return (
     <Drawer
@@ -145,6 +149,7 @@ export function RoleDrawer({
             {t('systemRoles.form.granted', { count: grantedCount(matrix) })}
           </Typography.Text>
         </Typography.Title>
+        {mixed && <Alert type="warning" className="role-drawer__duties" content={t('systemRoles.form.dutiesMixed')} data-testid="role-duties-mixed" />}
         <PermissionMatrix value={matrix} onChange={setMatrix} />
         <Typography.Title heading={6} className="role-drawer__section">
           {t('systemRoles.form.menus')}

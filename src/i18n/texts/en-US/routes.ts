@@ -48,6 +48,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.calendarManage': 'Working-day calendar',
   'route.timeRulesManage': 'Time-limit rules',
   'route.securityPolicy': 'Security policy',
+  'route.auditLog': 'Security audit log',
   'route.projectRegister': 'New project',
   'route.projectDetail': 'Project details',
   'route.projectUnderway': 'Projects in progress',

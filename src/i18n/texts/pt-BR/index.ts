@@ -28,6 +28,7 @@ import { signing } from './signing';
 import { systemCalendar } from './systemCalendar';
 import { systemTimeRules } from './systemTimeRules';
 import { systemCounterparts } from './systemCounterparts';
+import { systemAudit } from './systemAudit';
 import { systemDemos } from './systemDemos';
 import { securityPolicy } from './securityPolicy';
 import { systemMenus } from './systemMenus';
@@ -40,6 +41,6 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules, systemDemos, securityPolicy };
+export const NAMESPACES: LanguageNamespaces = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules, systemDemos, securityPolicy, systemAudit };
 
 export const TEXTS: Messages = Object.assign({}, ...Object.values(NAMESPACES));

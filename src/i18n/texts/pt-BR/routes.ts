@@ -48,6 +48,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.calendarManage': 'Calendário de dias úteis',
   'route.timeRulesManage': 'Regras de prazos',
   'route.securityPolicy': 'Política de segurança',
+  'route.auditLog': 'Log de auditoria de segurança',
   'route.projectRegister': 'Novo projeto',
   'route.projectDetail': 'Detalhes do projeto',
   'route.projectUnderway': 'Projetos em andamento',

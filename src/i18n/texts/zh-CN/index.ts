@@ -31,6 +31,7 @@ import { signing } from './signing';
 import { systemCalendar } from './systemCalendar';
 import { systemTimeRules } from './systemTimeRules';
 import { systemCounterparts } from './systemCounterparts';
+import { systemAudit } from './systemAudit';
 import { systemDemos } from './systemDemos';
 import { securityPolicy } from './securityPolicy';
 import { systemMenus } from './systemMenus';
@@ -43,7 +44,7 @@ import { templates } from './templates';
 import { workflow } from './workflow';
 import { workplace } from './workplace';
 
-export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules, systemDemos, securityPolicy } as const;
+export const NAMESPACES = { account, common, contract, contractDetail, contractLists, contractRegister, decision, examples, filing, forms, layout, login, matters, messages, pages, projects, publicSite, register, request, results, routes, screens, settings, share, signing, systemUsers, systemUnits, tabs, templates, workflow, workplace, systemMenus, systemRoles, systemRegistries, systemCounterparts, systemCalendar, systemTimeRules, systemDemos, securityPolicy, systemAudit } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type MessageKey = { [N in keyof Namespaces]: keyof Namespaces[N] }[keyof Namespaces];

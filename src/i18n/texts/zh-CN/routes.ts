@@ -46,6 +46,7 @@ export const routes = {
   'route.calendarManage': '工作日历',
   'route.timeRulesManage': '时限规则',
   'route.securityPolicy': '安全策略',
+  'route.auditLog': '安全审计日志',
   'route.projectRegister': '新建项目',
   'route.projectDetail': '项目详情',
   'route.projectUnderway': '在办项目',

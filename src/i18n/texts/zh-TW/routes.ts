@@ -48,6 +48,7 @@ export const routes: Record<keyof typeof source, string> = {
   'route.calendarManage': '工作日曆',
   'route.timeRulesManage': '時限規則',
   'route.securityPolicy': '安全策略',
+  'route.auditLog': '安全稽核日誌',
   'route.projectRegister': '新建專案',
   'route.projectDetail': '專案詳情',
   'route.projectUnderway': '在辦專案',

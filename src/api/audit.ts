@@ -1,0 +1,21 @@
+/** The security audit log's calls (server/modules/audit/routes.ts) for the audit administrator's page, with their SWR keys. */
+import type { AuditQuery, AuditRow, AuditVerify } from '../domain/audit';
+import type { Page } from '../domain/envelope';
+import { api } from './client';
+import { ticketedUrl } from './files';
+
+const BASE = 'admin_security_audit/';
+
+export const auditKeys = {
+  page: (q: AuditQuery) => [`${BASE}queryPage`, q] as const,
+} as const;
+
+export const queryAudit = (q: AuditQuery) => api.post<Page<AuditRow>>(`${BASE}queryPage`, q);
+export const verifyAudit = () => api.post<AuditVerify>(`${BASE}verify`, {});
+
+/** GET admin_security_audit/export?ticket=: the page's filters as a fresh download link. */
+export function auditExportUrl(q: Omit<AuditQuery, 'current' | 'size'>): Promise<string> {
+  const params: Record<string, string | number | undefined> = {};
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params[k] = String(v);
+  return ticketedUrl('admin_security_audit/export', params);
+}
