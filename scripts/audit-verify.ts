@@ -4,13 +4,30 @@
  * PostgreSQL). Prints the records checked and, when the chain is broken, the first record that does
  * not hold and why; exits 1 then. Safe while the server runs on PostgreSQL; with the embedded
  * database, stop the server first (its data directory is locked).
+ * With file names (`npm run audit:verify -- <AUDIT_ARCHIVE_DIR>/security-audit-*.jsonl.gz`), checks
+ * those archive files instead: each record's hash and link, and which hash the file starts and ends at
+ * (the next file, or the database's anchor, starts where it ends).
  */
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { lockDataDir } from '../server/db/lock';
+import { verifyArchiveFile } from '../server/modules/audit/archive';
 import { verifyAuditChain } from '../server/modules/audit/chain';
 
+function verifyFiles(files: string[]): void {
+  for (const file of files) {
+    const r = verifyArchiveFile(file);
+    if (r.ok) console.log(`${file}: intact, ${r.checked} records, from ${r.first} to ${r.last}`);
+    else {
+      console.error(`${file}: BROKEN at record ${r.firstBroken?.id} (${r.firstBroken?.reason === 'link' ? 'not linked to the record before it' : 'content changed'})`);
+      process.exitCode = 1;
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  const files = process.argv.slice(2);
+  if (files.length) return verifyFiles(files);
   const config = loadConfig(process.env);
   // The embedded database allows one process: refused (with the holder's pid) while the server runs.
   const unlock = !config.databaseUrl && config.dataDir !== 'memory://' ? lockDataDir(config.dataDir) : () => {};

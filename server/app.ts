@@ -133,20 +133,23 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     req.lang = pickLang(Array.isArray(header) ? header[0] : header, req.headers['accept-language']);
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError | ZodError, req, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiError | ZodError, req, reply) => {
     const lang = req.lang ?? 'zh-CN';
     if (error instanceof ApiError) {
       // A refusal of an operation is a security event (等保 audit): who asked for what, without the right.
       // Anonymous ones are sampled per address (anonymousRefusal), so a flood cannot drown the log.
       const sample = error.httpStatus === 401 && !req.auth ? anonymousRefusal(req.ip) : { skipped: 0 };
       if ((error.httpStatus === 401 || error.httpStatus === 403) && sample) {
-        void recordAudit(db, req, {
+        // Written before the answer leaves (recordAudit never throws).
+        await recordAudit(db, req, {
           event: 'refused',
           outcome: 'refused',
           target: operationOf(req),
           detail: {
             status: error.httpStatus,
             ...(error.params.permission ? { permission: error.params.permission } : {}),
+            // Why, when it is not the plain rule (a password change required first, a wrong base, ...).
+            ...(error.key !== 'forbidden' && error.key !== 'notLoggedIn' ? { reason: error.key } : {}),
             ...(sample.skipped ? { skippedBefore: sample.skipped } : {}),
           },
         });

@@ -85,7 +85,7 @@ test('the audit administrator finds a failed sign-in and a role change made by t
     await expect(change).toContainText(`role:${reviewerRole.id}`);
     await change.getByTestId('audit-show').click();
     const changes = detail.getByTestId('audit-changes');
-    await expect(changes).toContainText('permissions');
+    await expect(changes).toContainText('权限');
     await expect(changes).toContainText('contract: edit,export,get,query');
     await expect(changes).toContainText('contract: edit,get,query');
     await shot(page, { path: `${SHOTS}/audit-log-role-change.png` });

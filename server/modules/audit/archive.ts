@@ -13,12 +13,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { securityAudit, sysConfig } from '../../db/schema';
 import { type RunResult, runOnce } from '../../jobs/claim';
-import { AUDIT_ANCHOR_KEY, type AuditAnchor, appendAudit, CHAIN_LOCK } from './chain';
+import type { AuditFields } from '../../../src/domain/audit';
+import { AUDIT_ANCHOR_KEY, type AuditAnchor, appendAudit, auditHash, CHAIN_LOCK, type ChainCheck } from './chain';
 
 /** The daily archiving job (server/jobs/runner.ts): 03:10 CST, once across processes. */
 export const AUDIT_ARCHIVE_JOB = 'audit-archive';
@@ -88,4 +89,20 @@ export async function archiveAuditLog(db: Db, opts: { retentionDays: number; dir
     });
   }
   return { archived: result.archived, file: result.file };
+}
+
+/** An archive file's records, each checked as the table is: its hash, and its link to the one before. */
+export function verifyArchiveFile(file: string): ChainCheck & { first: string | null; last: string | null } {
+  const lines = gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n').filter(Boolean);
+  let prev: string | null = null;
+  let checked = 0;
+  for (const line of lines) {
+    const r = JSON.parse(line) as Omit<AuditFields, 'at'> & { id: number; at: string; prevHash: string; hash: string };
+    checked++;
+    if (prev !== null && r.prevHash !== prev) return { ok: false, checked, firstBroken: { id: r.id, reason: 'link' }, first: null, last: null };
+    if (auditHash(r.prevHash, { ...r, at: new Date(r.at) }) !== r.hash) return { ok: false, checked, firstBroken: { id: r.id, reason: 'hash' }, first: null, last: null };
+    prev = r.hash;
+  }
+  const first = lines.length ? (JSON.parse(lines[0]!) as { prevHash: string }).prevHash : null;
+  return { ok: true, checked, firstBroken: null, first, last: prev };
 }

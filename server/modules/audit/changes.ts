@@ -3,18 +3,19 @@
  *
  *   config: { permission: 'sysUser.edit', audit: { event: 'userChange', action: 'edit', subject: auditSubject('user', (r) => r.body.userId) } }
  *
- * Before the handler runs, the record's snapshot is read (snapshots.ts); when the answer has gone out,
- * the snapshot is read again and one record is written: the event, the action, the record
+ * Before the handler runs, the record's snapshot is read (snapshots.ts); as the answer goes out
+ * (before it leaves, so a change the caller sees done is on record), the snapshot is read again and one
+ * record is written: the event, the action, the record
  * (`user:12`) and the fields that changed, before -> after. An add finds its new id in the answer. A
  * change the server turned down (the envelope's code is not 200: a rule, bad input) is recorded as a
  * failure with the message the caller saw; refusals for the permission or scope (401/403) are the
  * error handler's 'refused' records, not written twice. Exports and downloads record what left (the
  * filters of a list, the file) without their content.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuditEvent } from '../../../src/domain/audit';
 import type { Db } from '../../db/client';
-import { operationOf, recordAudit } from './record';
+import { type AuditEntry, operationOf, recordAudit } from './record';
 import { changedFields, readSnapshot, type Snapshot, type SnapshotKind } from './snapshots';
 
 /** Where the record's id is: in the request, or (an add) in the answer's result. */
@@ -85,12 +86,17 @@ const UNKEPT = ['ticket', 'current', 'size'];
  * values only (a keyword, ids, dates), at most 20 of them.
  */
 export function filtersOf(input: unknown, key = 'filters'): Record<string, unknown> | undefined {
-  if (!input || typeof input !== 'object') return undefined;
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  // The input may be what a caller sent and validation refused: only flat, short values are read.
   const kept = Object.entries(input as Record<string, unknown>)
-    .filter(([k, v]) => v !== undefined && v !== null && v !== '' && !UNKEPT.includes(k) && JSON.stringify(v).length <= 200)
+    .filter(([k, v]) => !UNKEPT.includes(k) && keptValue(v))
     .slice(0, 20);
   return kept.length ? { [key]: Object.fromEntries(kept) } : undefined;
 }
+
+const primitive = (v: unknown): boolean =>
+  typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v !== '' && v.length <= 200);
+const keptValue = (v: unknown): boolean => primitive(v) || (Array.isArray(v) && v.length > 0 && v.length <= 20 && v.every(primitive));
 
 /** An import's answer as kept: how many it added, and their usernames (at most 100). */
 export function importedCount(_req: unknown, result: unknown): Record<string, unknown> | undefined {
@@ -107,11 +113,14 @@ export function registerAuditChanges(app: FastifyInstance, db: Db): void {
     req.auditState = { ...(id !== undefined ? { id } : {}), before: spec.subject && id !== undefined ? await readSnapshot(db, spec.subject.kind, id) : null };
   });
 
+  // Written before the answer leaves (onSend): when the caller sees the change done, its record exists.
   app.addHook('onSend', async (req, reply: FastifyReply, payload) => {
-    if (!req.routeOptions.config?.audit) return payload;
-    // An envelope answer tells success from a refusal; a file or a sheet is a success when it is 200.
-    req.auditState ??= { before: null };
-    const state = req.auditState;
+    const spec = req.routeOptions.config?.audit;
+    if (!spec) return payload;
+    // 401/403 are recorded as refusals by the error handler.
+    if (reply.statusCode === 401 || reply.statusCode === 403) return payload;
+    const state = req.auditState ?? { before: null };
+    // An envelope answer tells success from a refusal; a file or a sheet is a success when it is 2xx.
     if (typeof payload === 'string' && payload.startsWith('{') && String(reply.getHeader('content-type') ?? '').includes('json')) {
       try {
         const body = JSON.parse(payload) as { code?: unknown; message?: unknown; result?: unknown };
@@ -121,33 +130,33 @@ export function registerAuditChanges(app: FastifyInstance, db: Db): void {
           state.result = body.result;
         }
       } catch {
-        // Not an envelope: judged by the status below.
+        // Not an envelope: judged by the status.
       }
     }
-    return payload;
-  });
-
-  app.addHook('onResponse', async (req, reply) => {
-    const spec = req.routeOptions.config?.audit;
-    if (!spec) return;
-    // 401/403 were recorded as refusals by the error handler.
-    if (reply.statusCode === 401 || reply.statusCode === 403) return;
-    const state = req.auditState ?? { before: null };
     const success = reply.statusCode < 400 && (state.code === undefined || state.code === 200);
-    const id = state.id ?? (success ? spec.subject?.fromResult?.(state.result) : undefined);
-    const after = success && spec.subject && id !== undefined ? await readSnapshot(db, spec.subject.kind, id) : null;
-    const extra = spec.detail?.(req, state.result);
-    const change = spec.subject && success ? changedFields(state.before, after) : null;
-    await recordAudit(db, req, {
-      event: spec.event,
-      outcome: success ? 'success' : 'failure',
-      target: spec.subject && id !== undefined ? `${spec.subject.kind}:${id}` : (spec.target?.(req) ?? operationOf(req)),
-      detail: {
-        action: spec.action,
-        ...(change ? change : {}),
-        ...(extra ?? {}),
-        ...(success ? {} : { code: state.code ?? reply.statusCode, message: state.message ?? null }),
-      },
-    });
+    let entry: AuditEntry;
+    try {
+      const id = state.id ?? (success ? spec.subject?.fromResult?.(state.result) : undefined);
+      const after = success && spec.subject && id !== undefined ? await readSnapshot(db, spec.subject.kind, id) : null;
+      const extra = spec.detail?.(req, state.result);
+      const change = spec.subject && success ? changedFields(state.before, after) : null;
+      entry = {
+        event: spec.event,
+        outcome: success ? 'success' : 'failure',
+        target: spec.subject && id !== undefined ? `${spec.subject.kind}:${id}` : (spec.target?.(req) ?? operationOf(req)),
+        detail: {
+          action: spec.action,
+          ...(change ? change : {}),
+          ...(extra ?? {}),
+          ...(success ? {} : { code: state.code ?? reply.statusCode, message: state.message ?? null }),
+        },
+      };
+    } catch (err) {
+      // Whatever the request held, the answer stands and a record is written.
+      req.log.error({ err }, 'the audit detail could not be read');
+      entry = { event: spec.event, outcome: success ? 'success' : 'failure', target: operationOf(req), detail: { action: spec.action } };
+    }
+    await recordAudit(db, req, entry);
+    return payload;
   });
 }

@@ -58,11 +58,13 @@ async function checkForm(tx: Db, ctx: AuthContext, form: Form, unitId: number) {
   if (roles.includes(ourRole) || new Set(roles).size !== roles.length) throw refused('partyRoleClash');
   const cpIds = form.counterparts.map((p) => p.counterpartId);
   const cps = await tx.select().from(counterparts).where(inArray(counterparts.id, cpIds));
-  const missing = cpIds.findIndex((id) => !cps.some((c) => c.id === id));
+  const knownCps = new Set(cps.map((c) => c.id));
+  const missing = cpIds.findIndex((id) => !knownCps.has(id));
   if (missing >= 0) throw invalidField(`body.counterparts.${missing}.counterpartId`, 'no such counterpart');
   if (form.tagIds.length) {
     const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, form.tagIds));
-    const bad = form.tagIds.findIndex((id) => !found.some((t) => t.id === id));
+    const knownTags = new Set(found.map((t) => t.id));
+    const bad = form.tagIds.findIndex((id) => !knownTags.has(id));
     if (bad >= 0) throw invalidField(`body.tagIds.${bad}`, 'no such tag');
   }
   if (form.files.length) {

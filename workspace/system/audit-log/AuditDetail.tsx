@@ -17,9 +17,13 @@ const KEYS = ['status', 'permission', 'reason', 'method', 'filters', 'link', 'im
 const keyLabel = (k: string): string => (KEYS.includes(k) ? t(`systemAudit.key.${k}` as MessageKey) : k);
 
 /** The values of `reason` and `method` with a text of their own; others show as they are. */
-const VALUES = ['wrongPassword', 'unknownAccount', 'throttled', 'disabled', 'password', 'zzd', 'qr', 'voluntary', 'forced', 'expired'];
+const VALUES = ['wrongPassword', 'unknownAccount', 'throttled', 'disabled', 'password', 'zzd', 'qr', 'voluntary', 'forced', 'expired', 'passwordChangeRequired', 'idle'];
 const valueText = (k: string, v: unknown): string =>
   (k === 'reason' || k === 'method') && typeof v === 'string' && VALUES.includes(v) ? t(`systemAudit.value.${v}` as MessageKey) : text(v);
+
+/** The fields of a change with a label of their own (server/modules/audit/snapshots.ts); others show their name. */
+const FIELDS = ['username', 'realName', 'mobile', 'email', 'userType', 'counterpartId', 'enabled', 'units', 'roles', 'code', 'name', 'description', 'dataScope', 'permissions', 'menuIds', 'title', 'path', 'type', 'pid', 'sort', 'permissionId', 'isNewTab', 'unitName', 'shortName', 'areaLevel', 'adcode', 'isJudicialBureau', 'creditCode', 'numberTemplate', 'route', 'version'];
+const fieldLabel = (f: string): string => (FIELDS.includes(f) ? t(`systemAudit.field.${f}` as MessageKey) : f);
 
 const ACTIONS = ['add', 'edit', 'delete', 'enable', 'disable', 'import', 'export', 'download', 'preview', 'create', 'revoke', 'save', 'revert', 'verify'];
 
@@ -93,7 +97,7 @@ export function AuditDetail({ row }: { row: AuditRow }) {
           border
           data={changes}
           columns={[
-            { title: t('systemAudit.detail.field'), dataIndex: 'field', width: 120 },
+            { title: t('systemAudit.detail.field'), dataIndex: 'field', width: 120, render: (f: string) => fieldLabel(f) },
             { title: t('systemAudit.detail.before'), dataIndex: 'before', render: (v: unknown, r) => <Side value={v} other={r.after} side="before" /> },
             { title: t('systemAudit.detail.after'), dataIndex: 'after', render: (v: unknown, r) => <Side value={v} other={r.before} side="after" /> },
           ]}
