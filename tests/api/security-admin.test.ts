@@ -206,10 +206,12 @@ describe('administration is recorded, before -> after', () => {
     const [contract] = await server.db.select({ id: contracts.id }).from(contracts).limit(1);
     const link = await server.call<{ id: number }>('POST', 'contract/share/create', { token: admin, body: { contractId: contract!.id, audience: 'unit', days: 7 } });
     expect(link.body.code).toBe(200);
+    const day = await server.call('POST', 'sys_calendar/save', { token: admin, body: { date: '2031-05-06', kind: 'holiday', name: '审计测试假日' } });
+    expect(day.body.code).toBe(200);
     const [screen] = await server.db.select().from(screens).limit(1);
     const saved = await server.call('POST', 'screen/save', { token: admin, body: { id: screen!.id, version: screen!.version, body: screen!.body } });
     expect(saved.body.code).toBe(200);
-    const rows = await recordsAfter(from, 8);
+    const rows = await recordsAfter(from, 9);
     const of = (event: string) => rows.filter((r) => r.event === event);
     expect(of('menuChange').map((r) => (r.detail as { action: string }).action)).toEqual(['add', 'edit', 'delete']);
     expect(of('menuChange')[1]!.detail).toMatchObject({ before: { title: '审计测试菜单' }, after: { title: '审计测试菜单二' } });
@@ -220,6 +222,7 @@ describe('administration is recorded, before -> after', () => {
     expect(of('shareLink')[0]).toMatchObject({ detail: { action: 'create', link: { contractId: contract!.id, audience: 'unit', days: 7 } } });
     // The link's token is a secret: never in the record.
     expect(JSON.stringify(of('shareLink')[0])).not.toMatch(/token/i);
+    expect(of('configChange')[0]).toMatchObject({ target: 'calendar', detail: { action: 'save', day: { date: '2031-05-06', kind: 'holiday', name: '审计测试假日' } } });
     expect(of('screenPublish')[0]).toMatchObject({ target: `screen:${screen!.id}`, detail: { action: 'save', before: { version: screen!.version }, after: { version: screen!.version + 1 } } });
   });
 });
@@ -254,8 +257,11 @@ describe("the audit administrator's page", () => {
   });
 
   it('verifies the chain, and finds a record changed behind its back', async () => {
+    const from = await lastId();
     const ok = await server.call<AuditVerify>('POST', 'admin_security_audit/verify', { token: tokens.auditor!, body: {} });
     expect(ok.body.result).toMatchObject({ ok: true, firstBroken: null });
+    const [checkRecord] = await recordsAfter(from, 1, (r) => r.event === 'auditAccess');
+    expect(checkRecord).toMatchObject({ username: 'auditor', outcome: 'success', detail: { action: 'verify', checked: ok.body.result.checked } });
     const [victim] = await server.db.select().from(securityAudit).where(eq(securityAudit.event, 'userChange')).limit(1);
     await server.db.execute(sql`alter table sys_security_audit disable trigger security_audit_append_only`);
     try {

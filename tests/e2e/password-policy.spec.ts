@@ -24,8 +24,9 @@ async function call<T = unknown>(request: APIRequestContext, token: string, meth
 const numberField = (page: Page, field: string) => page.locator(`input[data-testid=policy-${field}], [data-testid=policy-${field}] input`).first();
 const rule = (page: Page, name: string) => page.getByTestId('password-rules').locator(`[data-rule=${name}]`);
 
-test('the level-3 policy: a reset password must be changed before anything else, under the rules the page explains', async ({ page, signIn, pageAs }) => {
-  const admin = await signIn(page, 'admin', '/system/security-policy');
+test('the level-3 policy: a reset password must be changed before anything else, under the rules the page explains', async ({ page, signIn, pageAs, accounts }) => {
+  // The security administrator sets the policy; the system administrator manages the user (三员分立).
+  const admin = await signIn(page, 'secadmin', '/system/security-policy');
   try {
     // The security policy page: the values in force (the spec's), the 等保三级 values filled in and saved.
     const policyPage = page.getByTestId('security-policy');
@@ -43,15 +44,17 @@ test('the level-3 policy: a reset password must be changed before anything else,
     const stored = await call<{ policy: unknown; stored: boolean }>(page.request, admin, 'GET', 'sys_config/securityPolicy');
     expect(stored.result).toMatchObject({ policy: PROFILE_POLICIES.mlps3, stored: true });
 
-    // A user of our own (the demo accounts are the other specs'), whose password the administrator resets.
+    // A user of our own (the demo accounts are the other specs'), whose password the system administrator resets.
+    const sys = await pageAs('sysadmin');
+    const sysToken = await accounts.token('sysadmin');
     const mobile = `136${String(Date.now()).slice(-8)}`;
-    const units = await call<{ id: number; unitName: string; children: unknown[] }[]>(page.request, admin, 'GET', 'admin_sys_unit/getTreeList');
+    const units = await call<{ id: number; unitName: string; children: unknown[] }[]>(sys.request, sysToken, 'GET', 'admin_sys_unit/getTreeList');
     const flat = (ns: { id: number; unitName: string; children: unknown[] }[]): { id: number; unitName: string }[] =>
       ns.flatMap((n) => [n, ...flat(n.children as typeof ns)]);
     const unitId = flat(units.result).find((u) => u.unitName === '杭州市财政局')!.id;
-    const roles = await call<{ id: number; code: string }[]>(page.request, admin, 'GET', 'admin_sys_user/roleOptions');
+    const roles = await call<{ id: number; code: string }[]>(sys.request, sysToken, 'GET', 'admin_sys_user/roleOptions');
     const clerkRole = roles.result.find((r) => r.code === 'clerk')!.id;
-    const added = await call<{ userId: number; username: string }>(page.request, admin, 'POST', 'admin_sys_user/addByMobile', {
+    const added = await call<{ userId: number; username: string }>(sys.request, sysToken, 'POST', 'admin_sys_user/addByMobile', {
       mobile,
       realName: '策略用户',
       unitIdList: [unitId],
@@ -59,13 +62,13 @@ test('the level-3 policy: a reset password must be changed before anything else,
     });
     expect(added.code, added.message).toBe(200);
 
-    await page.goto('/#/system/user-manage');
-    const keyword = page.locator('input[data-testid=user-keyword], [data-testid=user-keyword] input').first();
+    await sys.goto('/#/system/user-manage');
+    const keyword = sys.locator('input[data-testid=user-keyword], [data-testid=user-keyword] input').first();
     await keyword.fill(mobile);
     await keyword.press('Enter');
-    await page.getByTestId(`user-reset-${mobile}`).click();
-    await page.locator('.arco-modal').filter({ hasText: '重置密码' }).getByRole('button', { name: /确\s*定/ }).click();
-    const pwModal = page.getByTestId('user-password-modal');
+    await sys.getByTestId(`user-reset-${mobile}`).click();
+    await sys.locator('.arco-modal').filter({ hasText: '重置密码' }).getByRole('button', { name: /确\s*定/ }).click();
+    const pwModal = sys.getByTestId('user-password-modal');
     const temporary = (await pwModal.getByTestId('user-temp-password').innerText()).trim();
     await pwModal.getByRole('button', { name: '我已记下' }).click();
 
@@ -117,7 +120,7 @@ test('the level-3 policy: a reset password must be changed before anything else,
     await expect(user.locator('.arco-message').getByText('密码已修改，正在进入工作台')).toBeVisible();
     await shot(user, { path: `${SHOTS}/password-change-done.png` });
 
-    await call(page.request, admin, 'DELETE', 'admin_sys_user/del', undefined, { userId: added.result.userId });
+    await call(sys.request, sysToken, 'DELETE', 'admin_sys_user/del', undefined, { userId: added.result.userId });
   } finally {
     await call(page.request, admin, 'PUT', 'sys_config/securityPolicy', PROFILE_POLICIES.default);
   }
