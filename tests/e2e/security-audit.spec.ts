@@ -47,6 +47,7 @@ test('the audit administrator finds a failed sign-in and a role change made by t
     await expect(drawer.getByTestId('role-duties-mixed')).toHaveCount(0);
     await drawer.getByTestId('matrix-role-query').click();
     await expect(drawer.getByTestId('role-duties-mixed')).toBeVisible();
+    await shot(secadmin, { path: `${SHOTS}/role-drawer-duties-secadmin.png` });
     await drawer.getByTestId('matrix-audit-query').click();
     await drawer.getByTestId('matrix-role-query').click();
     await expect(drawer.getByTestId('role-duties-mixed')).toHaveCount(0);
@@ -61,6 +62,7 @@ test('the audit administrator finds a failed sign-in and a role change made by t
     const table = page.getByTestId('audit-table');
     await expect(page.getByText(/SHA-256/)).toBeVisible();
     await expect(table.locator('tbody tr').first()).toBeVisible();
+    await shot(page, { path: `${SHOTS}/audit-log-auditor.png` });
 
     // The failed sign-in: event 登录, outcome 失败, user leader.
     await choose(page, 'audit-event', '登录');
