@@ -14,12 +14,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { asc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { securityAudit, sysConfig } from '../../db/schema';
 import { type RunResult, runOnce } from '../../jobs/claim';
 import type { AuditFields } from '../../../src/domain/audit';
-import { AUDIT_ANCHOR_KEY, type AuditAnchor, appendAudit, auditHash, CHAIN_LOCK, type ChainCheck } from './chain';
+import { AUDIT_ANCHOR_KEY, type AuditAnchor, appendAudit, auditHash, CHAIN_LOCK, type ChainCheck, readAnchor } from './chain';
 
 /** The daily archiving job (server/jobs/runner.ts): 03:10 CST, once across processes. */
 export const AUDIT_ARCHIVE_JOB = 'audit-archive';
@@ -63,8 +63,7 @@ export async function archiveAuditLog(db: Db, opts: { retentionDays: number; dir
     } finally {
       fs.closeSync(fd);
     }
-    const before = (await tx.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, AUDIT_ANCHOR_KEY)))[0];
-    const previous = before ? (JSON.parse(before.value) as AuditAnchor) : null;
+    const previous = await readAnchor(tx);
     const anchor: AuditAnchor = { throughId: last.id, hash: last.hash, archivedAt: new Date().toISOString(), files: [...(previous?.files ?? []), name] };
     await tx.execute(sql`select set_config('app.audit_archive', 'on', true)`);
     await tx.delete(securityAudit).where(lte(securityAudit.id, last.id));

@@ -1,7 +1,7 @@
 /**
  * The security audit of administration and of data leaving the system, declared per route:
  *
- *   config: { permission: 'sysUser.edit', audit: { event: 'userChange', action: 'edit', subject: auditSubject('user', (r) => r.body.userId) } }
+ *   config: { permission: 'sysUser.edit', audit: { event: 'userChange', action: 'edit', subject: byUserId } }
  *
  * Before the handler runs, the record's snapshot is read (snapshots.ts); as the answer goes out
  * (before it leaves, so a change the caller sees done is on record), the snapshot is read again and one
@@ -21,7 +21,7 @@ import { changedFields, readSnapshot, type Snapshot, type SnapshotKind } from '.
 /** Where the record's id is: in the request, or (an add) in the answer's result. */
 export interface AuditSubject {
   kind: SnapshotKind;
-  // biome-ignore lint/suspicious/noExplicitAny: the route's own typed request is checked where it is declared (auditSubject).
+  // biome-ignore lint/suspicious/noExplicitAny: each route reads its own request's shape (byUserId, byBodyId, byQueryId).
   fromRequest?: (req: any) => number | undefined;
   fromResult?: (result: unknown) => number | undefined;
 }
@@ -47,11 +47,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auditState?: { id?: number; before: Snapshot | null; code?: number; message?: string; result?: unknown };
   }
-}
-
-/** A subject whose id the request holds (typed by the caller's request shape). */
-export function auditSubject<R>(kind: SnapshotKind, fromRequest: (req: R) => number | undefined, fromResult?: (result: unknown) => number | undefined): AuditSubject {
-  return { kind, fromRequest, ...(fromResult ? { fromResult } : {}) };
 }
 
 /** The record named by `?id=` (deletes). */

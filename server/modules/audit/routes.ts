@@ -21,9 +21,9 @@ import { containsPattern } from '../users';
 import { filtersOf } from './changes';
 import { readAnchor, verifyAuditChain } from './chain';
 import { recordAudit } from './record';
+import { stampedXlsxName, XLSX_MIME } from '../../http/spreadsheet';
 
 const CST_OFFSET_MS = 8 * 3_600_000;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Midnight of a YYYY-MM-DD day, China Standard Time. */
 const cstMidnight = (day: string, plusDays = 0): Date => new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
@@ -112,10 +112,6 @@ async function workbook(rows: readonly AuditRow[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function exportFileName(at = new Date()): string {
-  const t = new Date(at.getTime() + CST_OFFSET_MS).toISOString();
-  return `安全审计日志_${t.slice(0, 10).replaceAll('-', '')}-${t.slice(11, 19).replaceAll(':', '')}.xlsx`;
-}
 
 const exportQuerySchema = auditQuerySchema.omit({ current: true, size: true });
 
@@ -147,7 +143,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       const data = await workbook(await records(db, req.query, AUDIT_EXPORT_MAX_ROWS));
       return reply
         .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition('attachment', exportFileName()))
+        .header('content-disposition', contentDisposition('attachment', stampedXlsxName('安全审计日志')))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(data);

@@ -21,8 +21,8 @@ import { contractsToExport, exportFileName, writeExportWorkbook } from './export
 import { importTemplate, TEMPLATE_FILE_NAME } from './import-template';
 import { type ImportLimits, importV1 } from './import-v1';
 import { filtersOf } from '../audit/changes';
+import { XLSX_MIME } from '../../http/spreadsheet';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The limits of the calls. The values are the documented ones; tests lower them in-process to

@@ -28,6 +28,7 @@ import { contractParties, contracts, units } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { refused } from '../../http/errors';
 import { listConditions, orderOf } from './list';
+import { stampedXlsxName } from '../../http/spreadsheet';
 
 const ownerUnit = alias(units, 'owner_unit');
 const areaUnit = alias(units, 'area_unit');
@@ -132,8 +133,7 @@ export async function writeExportWorkbook(out: Writable, rows: readonly ExportRo
 
 /** The export file's name: 合同列表_20260522-153000.xlsx (China Standard Time). */
 export function exportFileName(at = new Date()): string {
-  const t = sheetTime(at).toISOString();
-  return `合同列表_${t.slice(0, 10).replaceAll('-', '')}-${t.slice(11, 19).replaceAll(':', '')}.xlsx`;
+  return stampedXlsxName('合同列表', at);
 }
 
 /**

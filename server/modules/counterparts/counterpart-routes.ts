@@ -22,8 +22,8 @@ import { refreshContractsRisk } from '../contracts/risk';
 import { COUNTERPART_EXPORT_MAX_ROWS, counterpartExportFileName, counterpartWorkbook } from './excel';
 import { companyUsersOf, contractIdsOf, counterpartList, counterpartPage, counterpartRow } from './queries';
 import { filtersOf } from '../audit/changes';
+import { XLSX_MIME } from '../../http/spreadsheet';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A unique-index violation of a concurrent write: the credit code is taken. */
 function creditCodeTaken(e: unknown): ApiError | null {

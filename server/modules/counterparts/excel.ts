@@ -1,9 +1,9 @@
 /** The counterparts' export workbook (admin_counterpart/export). Texts in the file are zh-CN, as for the other exports. */
 import ExcelJS from 'exceljs';
 import type { CounterpartRow } from '../../../src/domain/counterpart';
+import { stampedXlsxName } from '../../http/spreadsheet';
 
 export const COUNTERPART_EXPORT_MAX_ROWS = 20_000;
-const CST_OFFSET_MS = 8 * 3_600_000;
 
 const COLUMNS: readonly { header: string; width: number; value: (r: CounterpartRow) => string | number }[] = [
   { header: '名称', width: 36, value: (r) => r.name },
@@ -30,6 +30,5 @@ export async function counterpartWorkbook(rows: readonly CounterpartRow[]): Prom
 
 /** 相对方列表_20260522-153000.xlsx (China Standard Time). */
 export function counterpartExportFileName(at = new Date()): string {
-  const t = new Date(at.getTime() + CST_OFFSET_MS).toISOString();
-  return `相对方列表_${t.slice(0, 10).replaceAll('-', '')}-${t.slice(11, 19).replaceAll(':', '')}.xlsx`;
+  return stampedXlsxName('相对方列表', at);
 }

@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { USER_IMPORT_COLUMNS } from '../../../src/domain/user-admin';
 import type { UserRow } from '../../../src/domain/system';
+import { stampedXlsxName } from '../../http/spreadsheet';
 
 const CST_OFFSET_MS = 8 * 3_600_000;
 const sheetTime = (iso: string): Date => new Date(new Date(iso).getTime() + CST_OFFSET_MS);
@@ -58,8 +59,7 @@ export async function userExportWorkbook(rows: readonly UserRow[]): Promise<Buff
 
 /** 用户列表_20260522-153000.xlsx (China Standard Time). */
 export function userExportFileName(at = new Date()): string {
-  const t = new Date(at.getTime() + CST_OFFSET_MS).toISOString();
-  return `用户列表_${t.slice(0, 10).replaceAll('-', '')}-${t.slice(11, 19).replaceAll(':', '')}.xlsx`;
+  return stampedXlsxName('用户列表', at);
 }
 
 export const USER_TEMPLATE_FILE_NAME = '用户导入模板.xlsx';

@@ -34,8 +34,8 @@ import { keepOneAdministrator } from './administrators';
 import { USER_TEMPLATE_FILE_NAME, userExportFileName, userExportWorkbook, userImportTemplate } from './excel';
 import { importUsers } from './import';
 import { byUserId, filtersOf, importedCount } from '../audit/changes';
+import { XLSX_MIME } from '../../http/spreadsheet';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The limits of the Excel calls; tests lower them in-process. */
 export const userExcelLimits: ImportLimits & { exportMaxRows: number } = {
