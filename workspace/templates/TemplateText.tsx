@@ -18,7 +18,8 @@ export interface TemplateTextProps {
 export function TemplateText({ title, body, fields, texts = {}, className }: TemplateTextProps) {
   const labels = new Map(fields.map((f) => [f.key, f.label]));
   return (
-    <article className={`template-text ${className ?? ''}`} data-testid="template-text">
+    // A template's name and clauses are its authors' text (data, kept as written in every language).
+    <article className={`template-text ${className ?? ''}`} data-testid="template-text" translate="no">
       {title && <h2 className="template-text__title">{title}</h2>}
       <div className="template-text__body">
         {splitBody(body, texts).map((p, i) =>
