@@ -110,12 +110,30 @@ test('the clerk registers a project in steps: draft, reopen, submit, list, detai
   await page.getByTestId('project-step-files').locator('input[type=file]').setInputFiles({ name: '立项批复.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('project-step-files').locator('.arco-upload-list-item-done')).toHaveCount(1);
   await pageShot(page, 'register-files');
+  // The step change autosaves the attachment. Hold that save: a submit clicked while it is on its
+  // way waits for it, then writes over the version it made (not the one before, which is stale).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = true;
+  await page.route('**/api/admin/project/edit', async (route) => {
+    if (holding) {
+      holding = false;
+      await held;
+    }
+    await route.continue();
+  });
+  const autosaved = page.waitForRequest('**/api/admin/project/edit');
   await page.getByTestId('project-next').click();
+  await autosaved;
 
   // Confirm, then submit.
   await expect(page.getByTestId('project-confirm-budgetYuan')).toHaveText('1,280,000.29');
   await pageShot(page, 'register-confirm');
   await page.getByTestId('project-submit').click();
+  await expect(page.getByTestId('project-submit')).toHaveClass(/arco-btn-loading/);
+  release();
   await expect(page.locator('.arco-message', { hasText: '项目已提交' })).toBeVisible();
   await expect(page.getByTestId('project-detail')).toHaveAttribute('data-id', String(id));
 

@@ -75,7 +75,14 @@ export default function RegisterPage() {
   const kept = useKeptForm<ProjectFormValues, KeptPage, FileItem[]>(form, { id: 'project', initial: rawId === null ? NEW_PROJECT : null });
   // A draft saved on this page keeps being edited here; its id goes into the address bar without a
   // navigation (the tab bar keys tabs by path and query: a navigation would open a second tab).
-  const [target, setTarget] = useState<Target | null>(kept.keptExtra?.target ?? null);
+  const [target, showTarget] = useState<Target | null>(kept.keptExtra?.target ?? null);
+  // The version written last, for a save by hand that waited for an autosave (its closure saw the
+  // version before): saving over that one would be refused as stale.
+  const targetNow = useRef(target);
+  const setTarget = (next: Target) => {
+    targetNow.current = next;
+    showTarget(next);
+  };
   const id = parseId(rawId) ?? target?.id ?? null;
   const [step, showStep] = useState(kept.keptExtra?.step ?? 0);
   // The step now, for what a save on its way keeps (its closure saw the step it started on).
@@ -96,7 +103,7 @@ export default function RegisterPage() {
     if (to === step) return;
     showStep(to);
     stepNow.current = to;
-    keep({ step: to, target });
+    keep({ step: to, target: targetNow.current });
     void autosave.saveNow();
   };
   const setFiles = (next: FileItem[]) => {
@@ -137,12 +144,13 @@ export default function RegisterPage() {
   const fieldsNow = () => toProjectFields(form.getFieldsValue() as ProjectFormValues, fileIdsOf(files));
   /** Writes a draft: registers it the first time, then edits it. */
   const writeDraft = async (fields: ReturnType<typeof fieldsNow>): Promise<Target> => {
-    if (!target) {
+    const written = targetNow.current;
+    if (!written) {
       const result = await registerProject({ ...fields, submit: false });
       showAddress(`/project/step-project-register?id=${result.id}`);
       return result;
     }
-    return editProject({ id: target.id, version: target.version, ...fields });
+    return editProject({ id: written.id, version: written.version, ...fields });
   };
 
   const autosave = useAutosave({
@@ -228,12 +236,13 @@ export default function RegisterPage() {
     try {
       await autosave.settle();
       const fields = toProjectFields(values, fileIdsOf(files));
+      const written = targetNow.current;
       let result: Target;
-      if (!target) {
+      if (!written) {
         result = await registerProject({ ...fields, submit });
       } else {
-        result = await editProject({ id: target.id, version: target.version, ...fields });
-        if (submit && target.status === 'draft') result = await submitProject({ id: result.id, version: result.version });
+        result = await editProject({ id: written.id, version: written.version, ...fields });
+        if (submit && written.status === 'draft') result = await submitProject({ id: result.id, version: result.version });
       }
       kept.markSaved(values, files);
       if (submit || underway) {
@@ -241,7 +250,7 @@ export default function RegisterPage() {
         navigate(`/project/project-detail?id=${result.id}`);
       } else {
         Message.success(t('projects.form.draftSaved'));
-        if (!target) showAddress(`/project/step-project-register?id=${result.id}`);
+        if (!written) showAddress(`/project/step-project-register?id=${result.id}`);
         wrote(result);
       }
     } catch (e) {

@@ -122,7 +122,14 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
   const [step, showStep] = useState(kept.keptExtra?.step ?? 0);
   // The step now, for what an autosave on its way keeps (its closure saw the step it started on).
   const stepNow = useRef(step);
-  const [editing, setEditing] = useState(() => editingOf(loaded, kept.keptExtra?.editing));
+  const [editing, showEditing] = useState(() => editingOf(loaded, kept.keptExtra?.editing));
+  // The version written last, for a save by hand that waited for an autosave (its closure saw the
+  // version before): saving over that one would be refused as stale.
+  const editingNow = useRef(editing);
+  const setEditing = (next: Editing) => {
+    editingNow.current = next;
+    showEditing(next);
+  };
   const [busy, setBusy] = useState<SaveKind | null>(null);
   const busyRef = useRef(busy);
   busyRef.current = busy;
@@ -137,10 +144,11 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
       const values = form.getFieldsValue();
       if (isUploading(values) || !contractRegisterSchema.safeParse(registerPayload(values, false)).success) return 'incomplete';
       try {
-        const result = await saveContract(values, 'draft', editing);
+        const written = editingNow.current;
+        const result = await saveContract(values, 'draft', written);
         const now = { id: result.id, version: result.version, status: result.status };
         // A new contract is now a draft: this page keeps editing it, and a reload opens it.
-        if (!editing) showAddress(editPath(result.id));
+        if (!written) showAddress(editPath(result.id));
         setEditing(now);
         kept.setExtra({ step: stepNow.current, editing: now });
         kept.markSaved(keptValues(values));
@@ -158,7 +166,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
     if (to === step) return;
     showStep(to);
     stepNow.current = to;
-    kept.setExtra({ step: to, editing });
+    kept.setExtra({ step: to, editing: editingNow.current });
     void autosave.saveNow();
   };
 
@@ -195,7 +203,8 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
     setBusy(kind);
     try {
       await autosave.settle();
-      const result = await saveContract(values, kind, editing);
+      const written = editingNow.current;
+      const result = await saveContract(values, kind, written);
       kept.markSaved(keptValues(values));
       if (kind === 'register') {
         Message.success(t('contractRegister.msg.registered'));
