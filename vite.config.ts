@@ -8,22 +8,29 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
 import { startupChunk } from './scripts/vite/startupChunk';
 import { wallHint } from './scripts/vite/wallHint';
+import { PUBLIC_SCREEN_PATH } from './src/router/paths';
 import { TOKEN_KEY } from './src/session/token';
 
 const startup = startupChunk(/[\\/]src[\\/]main\.tsx$/);
-// The walls' pages (src/router/routes.tsx, screenPageOf), whose chunks a wall opened by its address
-// asks for at once (scripts/vite/wallHint.ts).
+// The walls' pages and the analysis page (src/router/routes.tsx, screenPageOf), whose chunks a wall
+// opened by its address asks for at once (scripts/vite/wallHint.ts).
 const WALL_PAGE = 'screens/pages/WallPage.tsx';
 const wallPages = {
   '/view-index': WALL_PAGE,
   '/county-index': WALL_PAGE,
   '/data-view': WALL_PAGE,
   '/public-view-index': 'screens/pages/PublicViewPage.tsx',
+  '/dashboard/analysis': 'screens/pages/AnalysisPage.tsx',
 };
 const apiTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress(), startup.plugin, wallHint({ pages: wallPages, publicRoutes: ['/public-view-index'], tokenKey: TOKEN_KEY })],
+  plugins: [
+    react(),
+    precompress(),
+    startup.plugin,
+    wallHint({ pages: wallPages, publicRoutes: [PUBLIC_SCREEN_PATH], tokenKey: TOKEN_KEY }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -37,6 +44,9 @@ export default defineConfig({
             // the workspace) must not pull ECharts into the start.
             { name: 'startup', test: startup.test, priority: 2 },
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },
+            // Arco's icons the app uses (a few dozen of about 1 kB each) in one chunk: the workspace's
+            // first load asked for thirty of them one by one, behind the browser's six connections.
+            { name: 'icons', test: /[\\/]node_modules[\\/]@arco-design[\\/]web-react[\\/]icon[\\/]/, priority: 1 },
           ],
         },
       },

@@ -21,14 +21,31 @@ interface ProviderProps {
   period?: DrillPeriod | null;
   /** A drill context kept elsewhere: used as it is (root and period are then ignored). */
   value?: DrillValue | null;
+  /** Told the next state as a drill is dispatched, before it renders (the screen asks for its data). */
+  onDrill?: (next: DrillState) => void;
   children: ReactNode;
 }
 
 /** Holds the drill state from `root` (mount it again, e.g. keyed by the root's id, to start over elsewhere), or passes `value` on. */
-export function DrillProvider({ root, period = null, value, children }: ProviderProps) {
+export function DrillProvider({ root, period = null, value, onDrill, children }: ProviderProps) {
   const [state, dispatch] = useReducer(drillReducer, undefined, () => initialDrill(root, period));
   const own = useMemo(() => ({ state, dispatch }), [state]);
-  return <DrillContext.Provider value={value ?? own}>{children}</DrillContext.Provider>;
+  const held = value ?? own;
+  const told = useMemo<DrillValue>(
+    () =>
+      onDrill
+        ? {
+            ...held,
+            dispatch: (action) => {
+              const next = drillReducer(held.state, action);
+              if (next !== held.state) onDrill(next);
+              held.dispatch(action);
+            },
+          }
+        : held,
+    [held, onDrill],
+  );
+  return <DrillContext.Provider value={told}>{children}</DrillContext.Provider>;
 }
 
 export const useDrill = (): DrillValue => useContext(DrillContext);

@@ -8,21 +8,22 @@
  * `editable` and `onLayoutChange` for the screen editor; `WallStage` is the wall's canvas alone (no
  * page, no toolbar), which the editor (screens/editor) lays out beside its panels.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import type { Layout } from 'react-grid-layout';
 import { useContainerWidth } from 'react-grid-layout';
+import { useSWRConfig } from 'swr';
 import { type ScreenBody, screenDefaultPeriod } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
 import { screenTextVars } from '../../themes/echartsThemes';
 import { Breadcrumb } from './Breadcrumb';
 import { DrillProvider, type DrillValue, useDrill } from './DrillContext';
-import type { AreaCrumb } from './drill';
+import type { AreaCrumb, DrillState } from './drill';
 import { PeriodPicker } from './PeriodPicker';
 import { chartPixelRatio } from './scale';
 import { gridColumn, makeScreenEnv, ScreenEnvProvider } from './ScreenEnv';
 import { ScreenGrid } from './ScreenGrid';
 import { type ScreenSource, ScreenSourceProvider } from './source';
-import { type ScreenData, useScreenData } from './useScreenData';
+import { preloadScreenData, type ScreenData, useScreenData } from './useScreenData';
 import type { PlaylistState } from './usePlaylist';
 import { WallCanvas } from './WallCanvas';
 import { WallToolbar } from './WallToolbar';
@@ -56,9 +57,13 @@ interface WallProps extends ScreenViewProps {
 }
 
 export function WallScreen({ playlist, toolbarExtra, ...props }: WallProps) {
+  const { body, source } = props;
+  const { cache } = useSWRConfig();
+  // A drill asks for the new context's batch and map at the click, not once it has rendered.
+  const onDrill = useCallback((next: DrillState) => preloadScreenData(body, source, next, { cache }), [body, source, cache]);
   return (
     <ScreenSourceProvider value={props.source}>
-      <DrillProvider root={props.root} value={props.drill}>
+      <DrillProvider root={props.root} value={props.drill} onDrill={onDrill}>
         <WallBody {...props} playlist={playlist} toolbarExtra={toolbarExtra} />
       </DrillProvider>
     </ScreenSourceProvider>

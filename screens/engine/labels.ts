@@ -5,6 +5,7 @@
  */
 import type { StatsDimension, StatsRow } from '../../src/domain/stats';
 import { type MessageKey, seededText } from '../../src/i18n';
+import { dateFormat } from '../../src/i18n/dateFormat';
 
 export type Translate = (key: MessageKey) => string;
 
@@ -36,7 +37,7 @@ export function monthLabel(key: string, language: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(key);
   if (!m) return key;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-  return new Intl.DateTimeFormat(language, { year: '2-digit', month: 'short', timeZone: 'UTC' }).format(date);
+  return dateFormat(language, { year: '2-digit', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /** The display name of a row of a query grouped by `dimension`. */

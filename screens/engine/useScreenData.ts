@@ -6,7 +6,7 @@
  * The map's region data is asked for beside the batch (it would otherwise wait for the answers).
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import useSWR, { preload, unstable_serialize, useSWRConfig } from 'swr';
+import useSWR, { type Cache, preload, unstable_serialize, useSWRConfig } from 'swr';
 import type { GeometryStamp } from '../../src/domain/region-geometry';
 import type { ScreenBody } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
@@ -56,13 +56,41 @@ export const mapAreaOf = (body: ScreenBody, ctx: DrillState): number | undefined
  */
 export function preloadRegion(source: ScreenSource, areaId: number, known?: GeometryStamp | null): void {
   const geometry = (stamp: GeometryStamp) =>
-    void preload(source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version)).catch(() => undefined);
+    void preloadOnce(source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version))?.catch(() => undefined);
   if (known) geometry(known);
-  preload(source.regionKey(areaId), () => source.fetchRegion(areaId))
-    .then((region) => {
+  preloadOnce(source.regionKey(areaId), () => source.fetchRegion(areaId))
+    ?.then((region) => {
       if (region.geometry && region.geometry.version !== known?.version) geometry(region.geometry);
     })
     .catch(() => undefined);
+}
+
+/**
+ * Preloaded calls still on their way, by key. swr's own guard ends as soon as a hook takes the call
+ * over, and the map's hook (a child) takes it before the screen's effect runs: without this, a drill
+ * asked for the new area's regions twice.
+ */
+const onTheirWay = new Set<string>();
+function preloadOnce<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> | undefined {
+  const id = unstable_serialize(key);
+  if (onTheirWay.has(id)) return undefined;
+  onTheirWay.add(id);
+  return preload(key, fetcher).finally(() => onTheirWay.delete(id));
+}
+
+/**
+ * Asks for a context's batch and its map's regions under the keys the screen reads: a wall opened by
+ * its address (with the geometry stamp of the context's own area, when known), and a drill at the
+ * click, before the new context renders.
+ */
+export function preloadScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState, known: { geometry?: GeometryStamp | null; cache?: Cache } = {}): void {
+  const plan = planQueries(askedWidgets(body, source), ctx);
+  const key = screenDataKey(source, plan, ctx);
+  if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
+  const mapArea = mapAreaOf(body, ctx);
+  // An area's regions do not change while the wall runs (the map reads them once): asked once.
+  if (mapArea === undefined || known.cache?.get(unstable_serialize(source.regionKey(mapArea)))?.data !== undefined) return;
+  preloadRegion(source, mapArea, mapArea === currentArea(ctx)?.id ? known.geometry : undefined);
 }
 
 /** The SWR key of a screen's batch in a context (null: no widget asks). */

@@ -13,10 +13,9 @@ import { SCREEN_ROUTES, type ScreenRoute } from '../../src/domain/screen';
 import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
 import { backendOfToken } from '../../src/domain/session';
 import { getToken } from '../../src/session/token';
-import { planQueries } from '../engine/queries';
 import { sessionPublicSource, sessionSource } from '../engine/source';
 import { readDrillAddress, stateOfScope } from '../engine/useAddressDrill';
-import { askedWidgets, fetchScreenData, mapAreaOf, preloadRegion, screenDataKey } from '../engine/useScreenData';
+import { preloadScreenData } from '../engine/useScreenData';
 
 const isScreenRoute = (path: string): path is ScreenRoute => (SCREEN_ROUTES as readonly string[]).includes(path);
 
@@ -45,14 +44,9 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
   Promise.all([screen, place])
     .then(([s, scope]) => {
       if (scope.fallback) return;
-      const source = path === '/public-view-index' ? sessionPublicSource : sessionSource;
-      const ctx = stateOfScope(scope, period);
-      const plan = planQueries(askedWidgets(s.body, source), ctx);
-      const key = screenDataKey(source, plan, ctx);
-      if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
       // The map's regions and geometry beside the batch, not after the first render.
-      const mapArea = mapAreaOf(s.body, ctx);
-      if (mapArea !== undefined) preloadRegion(source, mapArea, mapArea === scope.areas.at(-1)?.id ? scope.geometry : undefined);
+      const source = path === '/public-view-index' ? sessionPublicSource : sessionSource;
+      preloadScreenData(s.body, source, stateOfScope(scope, period), { geometry: scope.geometry });
     })
     .catch(() => undefined);
 }

@@ -10,6 +10,7 @@ import { fullValue, noValues } from './common';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
 import type { WidgetDefinition, WidgetViewProps } from './types';
+import { dateFormat } from '../../src/i18n/dateFormat';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -29,7 +30,7 @@ export function calendarRange(days: readonly string[], from: string | null, to: 
 }
 
 function names(language: string, part: 'weekday' | 'month'): string[] {
-  const fmt = new Intl.DateTimeFormat(language, part === 'weekday' ? { weekday: 'narrow', timeZone: 'UTC' } : { month: 'short', timeZone: 'UTC' });
+  const fmt = dateFormat(language, part === 'weekday' ? { weekday: 'narrow', timeZone: 'UTC' } : { month: 'short', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday: ECharts' day names start on Sunday.
   return part === 'weekday'
     ? Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2023, 0, 1 + i))))

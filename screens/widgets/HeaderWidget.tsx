@@ -11,6 +11,7 @@ import { shownTitle } from '../engine/labels';
 import { PeriodPicker } from '../engine/PeriodPicker';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { optBool } from './common';
+import { dateFormat } from '../../src/i18n/dateFormat';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -21,7 +22,7 @@ const Clock = memo(function Clock({ language }: { language: string }) {
     return () => window.clearInterval(timer);
   }, []);
   const date = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long' }).format(now);
+  const weekday = dateFormat(language, { weekday: 'long' }).format(now);
   return (
     <div className="screen-header__clock" data-testid="screen-clock">
       <span className="screen-header__time">{`${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`}</span>

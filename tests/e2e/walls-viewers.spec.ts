@@ -93,10 +93,17 @@ test('the bureau drills on the map to a county and back by the breadcrumb and th
   await expect(breadcrumb(page)).toHaveText(/杭州市/);
   expect(page.url()).not.toContain('area=');
 
+  // The drill asks for the county's regions (at the click, beside its batch); the way back up asks for none.
+  const regionCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/region/children')) regionCalls.push(new URL(r.url()).search);
+  });
   await openRegion(page, '桐庐县');
   await expect(breadcrumb(page)).toContainText('桐庐县');
   await expect(page).toHaveURL(/area=330122/);
   await expectDrawn(page, '/view-index');
+  expect(regionCalls.length).toBeGreaterThan(0);
+  const down = regionCalls.length;
   // The county: its outline, and its units ranked beside it.
   await expect(page.locator('[data-widget="map"] canvas').first()).toBeVisible();
   await expect(page.locator('[data-widget="map"] [data-testid="map-ranking-row"]').first()).toContainText('桐庐县');
@@ -107,6 +114,8 @@ test('the bureau drills on the map to a county and back by the breadcrumb and th
   await expect(breadcrumb(page)).not.toContainText('桐庐县');
   await expect(page).not.toHaveURL(/area=/);
   await expectDrawn(page, '/view-index');
+  // The city's regions were read on the way in: going back up asks for none.
+  expect(regionCalls).toHaveLength(down);
 
   // The browser's back button goes down to the county again, forward up again.
   await page.goBack();
