@@ -60,9 +60,18 @@ const option = (page: Page, text: string) =>
 
 async function pickMany(page: Page, select: ReturnType<Page['getByTestId']>, names: string[]) {
   for (const name of names) {
-    await select.click();
-    await select.locator('input').fill(name);
-    await option(page, name).first().click();
+    const tag = select.locator('.arco-input-tag-tag', { hasText: name });
+    // Each pick shows as a tag before the next. A click on an option the list is still filtering can
+    // miss it (CI once saved a user without the role picked): pick again only while it is not chosen,
+    // since a second click on a chosen option takes it off.
+    await expect(async () => {
+      if ((await tag.count()) === 0) {
+        await select.click();
+        await select.locator('input').fill(name);
+        await option(page, name).first().click();
+      }
+      await expect(tag).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
   await page.keyboard.press('Escape');
 }
