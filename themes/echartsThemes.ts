@@ -66,11 +66,29 @@ export const GRID_TEXT: Readonly<ScreenTextSizes> = {
   clock: 20,
 };
 
+/** Phone mode (a wall on a phone, one column at the phone's width): nothing under 14 px. */
+export const PHONE_TEXT: Readonly<ScreenTextSizes> = {
+  small: 14,
+  body: 15,
+  rowHeight: 36,
+  title: 16,
+  figure: 18,
+  gauge: 24,
+  kpi: 28,
+  heading: 20,
+  clock: 16,
+};
+
+/** How a screen is laid out: the scaled wall canvas, the workspace's grid, or one column on a phone. */
+export type ScreenMode = 'wall' | 'grid' | 'phone';
+
+const TEXT_OF: Readonly<Record<ScreenMode, Readonly<ScreenTextSizes>>> = { wall: WALL_TEXT, grid: GRID_TEXT, phone: PHONE_TEXT };
+
 /** The text sizes of a layout mode. */
-export const screenText = (mode: 'wall' | 'grid'): Readonly<ScreenTextSizes> => (mode === 'wall' ? WALL_TEXT : GRID_TEXT);
+export const screenText = (mode: ScreenMode): Readonly<ScreenTextSizes> => TEXT_OF[mode];
 
 /** The sizes as the CSS variables screens.css reads (`--scr-small-size`, `--scr-row-height` ...), set on the mode's root. */
-export function screenTextVars(mode: 'wall' | 'grid'): CSSProperties {
+export function screenTextVars(mode: ScreenMode): CSSProperties {
   const s = screenText(mode);
   return {
     '--scr-small-size': `${s.small}px`,

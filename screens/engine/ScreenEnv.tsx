@@ -7,12 +7,12 @@
 import { createContext, useContext } from 'react';
 import type { StatsPeriod } from '../../src/domain/stats';
 import { getLanguage } from '../../src/i18n';
-import type { ScreenThemeName } from '../../themes/echartsThemes';
+import type { ScreenMode, ScreenThemeName } from '../../themes/echartsThemes';
 import { type NumberSystem, numberSystemOf } from './format';
 
 export interface ScreenEnv {
   theme: ScreenThemeName;
-  mode: 'wall' | 'grid';
+  mode: ScreenMode;
   /** devicePixelRatio x wall scale (scale.ts chartPixelRatio). */
   pixelRatio: number;
   language: string;

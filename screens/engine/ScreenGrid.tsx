@@ -43,8 +43,9 @@ export interface ScreenGridProps {
   mode: 'wall' | 'grid';
   /** The wall's CSS scale (drag and resize positions under it). */
   scale?: number;
-  /** One column, widgets in reading order (narrow workspace). */
+  /** One column, widgets in reading order (narrow workspace), or in `order`. */
   stacked?: boolean;
+  order?: (widgets: readonly Widget[]) => Widget[];
   editable?: boolean;
   onLayoutChange?: (layout: Layout) => void;
   /** The widget the editor has selected (outlined). */
@@ -54,17 +55,24 @@ export interface ScreenGridProps {
 /** Widgets in reading order: top to bottom, then left to right. */
 export const readingOrder = (widgets: readonly Widget[]): Widget[] => [...widgets].sort((a, b) => a.y - b.y || a.x - b.x);
 
+/** A wall on a phone: the KPIs first, then the map, then the rest, each part in reading order. */
+export const phoneOrder = (widgets: readonly Widget[]): Widget[] => {
+  const read = readingOrder(widgets);
+  const rank = (w: Widget) => (w.type === 'kpi' ? 0 : w.type === 'map' ? 1 : 2);
+  return read.sort((a, b) => rank(a) - rank(b));
+};
+
 /**
  * The grid layout of a screen's widgets. Stacked (a narrow workspace): one column in reading order,
  * KPIs two to a row, charts at least 5 rows high.
  */
-export function layoutOf(widgets: readonly Widget[], cols: number, stacked: boolean, editable: boolean): Layout {
+export function layoutOf(widgets: readonly Widget[], cols: number, stacked: boolean, editable: boolean, order = readingOrder): Layout {
   if (!stacked) return widgets.map((w) => ({ i: w.i, x: w.x, y: w.y, w: w.w, h: w.h, static: !editable }));
   const half = Math.floor(cols / 2);
   const items: Layout[number][] = [];
   let y = 0;
   let pendingKpi = false;
-  for (const w of readingOrder(widgets)) {
+  for (const w of order(widgets)) {
     if (w.type === 'kpi') {
       const h = Math.max(w.h, 3);
       items.push({ i: w.i, x: pendingKpi ? half : 0, y, w: half, h, static: true });
@@ -83,11 +91,11 @@ export function layoutOf(widgets: readonly Widget[], cols: number, stacked: bool
   return items;
 }
 
-export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false, editable = false, onLayoutChange, selected = null }: ScreenGridProps) {
+export function ScreenGrid({ body, data, width, mode, scale = 1, stacked = false, order = readingOrder, editable = false, onLayoutChange, selected = null }: ScreenGridProps) {
   const { dispatch } = useDrill();
   const onDrill = useCallback((target: DrillTarget) => dispatch(drillAction(target)), [dispatch]);
   const { widgets, grid, title } = body;
-  const layout = useMemo(() => layoutOf(widgets, grid.cols, stacked, editable), [widgets, grid.cols, stacked, editable]);
+  const layout = useMemo(() => layoutOf(widgets, grid.cols, stacked, editable, order), [widgets, grid.cols, stacked, editable, order]);
   const children = useMemo(
     () =>
       widgets.map((w) => (

@@ -14,14 +14,16 @@ import { useContainerWidth } from 'react-grid-layout';
 import { useSWRConfig } from 'swr';
 import { type ScreenBody, screenDefaultPeriod } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
+import { useMobile } from '../../src/preferences/useMobile';
 import { screenTextVars } from '../../themes/echartsThemes';
 import { Breadcrumb } from './Breadcrumb';
 import { DrillProvider, type DrillValue, useDrill } from './DrillContext';
 import type { AreaCrumb, DrillState } from './drill';
+import { shownTitle } from './labels';
 import { PeriodPicker } from './PeriodPicker';
 import { chartPixelRatio } from './scale';
 import { gridColumn, makeScreenEnv, ScreenEnvProvider } from './ScreenEnv';
-import { ScreenGrid } from './ScreenGrid';
+import { phoneOrder, readingOrder, ScreenGrid } from './ScreenGrid';
 import { type ScreenSource, ScreenSourceProvider } from './source';
 import { preloadScreenData, type ScreenData, useScreenData } from './useScreenData';
 import type { PlaylistState } from './usePlaylist';
@@ -61,10 +63,12 @@ export function WallScreen({ playlist, toolbarExtra, ...props }: WallProps) {
   const { cache } = useSWRConfig();
   // A drill asks for the new context's batch and map at the click, not once it has rendered.
   const onDrill = useCallback((next: DrillState) => preloadScreenData(body, source, next, { cache }), [body, source, cache]);
+  // On a phone the same screen reads as one column (the 1920 canvas would be a strip), drilled by tap.
+  const phone = useMobile();
   return (
     <ScreenSourceProvider value={props.source}>
       <DrillProvider root={props.root} value={props.drill} onDrill={onDrill}>
-        <WallBody {...props} playlist={playlist} toolbarExtra={toolbarExtra} />
+        {phone ? <GridBody {...props} phone /> : <WallBody {...props} playlist={playlist} toolbarExtra={toolbarExtra} />}
       </DrillProvider>
     </ScreenSourceProvider>
   );
@@ -150,6 +154,7 @@ function WallContent({
 }
 
 const GRID_TEXT_VARS = screenTextVars('grid');
+const PHONE_TEXT_VARS = screenTextVars('phone');
 
 /** Below this width the workspace grid becomes one column. */
 export const STACK_BELOW_PX = 768;
@@ -164,19 +169,30 @@ export function GridScreen(props: ScreenViewProps) {
   );
 }
 
-function GridBody({ body: full, source, editable, onLayoutChange }: ScreenViewProps) {
-  // The workspace has its own title bar and toolbar: a header widget is not drawn here.
+/**
+ * A screen at its container's width: the workspace's analysis page, or (`phone`) a wall on a phone,
+ * one column with its KPIs first, then the map, then the rest, its title and breadcrumb on top.
+ */
+function GridBody({ body: full, source, editable, onLayoutChange, phone = false }: ScreenViewProps & { phone?: boolean }) {
+  // The workspace (and a phone) has its own title bar and toolbar: a header widget is not drawn here.
   const body = useMemo(() => ({ ...full, widgets: full.widgets.filter((w) => w.type !== 'header') }), [full]);
   const { state } = useDrill();
   const data = useScreenData(body, source, state);
   const { width, containerRef, mounted } = useContainerWidth();
   const defaultPeriod = useMemo(() => screenDefaultPeriod(body.widgets), [body.widgets]);
-  const env = useMemo(() => makeScreenEnv(body.theme, 'grid', chartPixelRatio(devicePixelRatio(), 1), null, defaultPeriod), [body.theme, defaultPeriod]);
+  const mode = phone ? 'phone' : 'grid';
+  const env = useMemo(() => makeScreenEnv(body.theme, mode, chartPixelRatio(devicePixelRatio(), 1), null, defaultPeriod), [body.theme, mode, defaultPeriod]);
   return (
     <ScreenEnvProvider value={env}>
-      <div className={`screen-analysis screen--${body.theme}`} style={GRID_TEXT_VARS}>
+      <div className={`screen-analysis screen--${body.theme}${phone ? ' screen-phone' : ''}`} style={phone ? PHONE_TEXT_VARS : GRID_TEXT_VARS}>
         <div className="screen-analysis__toolbar">
-          <span className="screen-analysis__label">{t('screens.analysis.toolbar')}</span>
+          {phone ? (
+            <h1 className="screen-phone__title" data-testid="screen-phone-title">
+              {shownTitle(full.title)}
+            </h1>
+          ) : (
+            <span className="screen-analysis__label">{t('screens.analysis.toolbar')}</span>
+          )}
           <Breadcrumb />
           <PeriodPicker />
           <span className="screen-analysis__spacer" />
@@ -195,7 +211,8 @@ function GridBody({ body: full, source, editable, onLayoutChange }: ScreenViewPr
               data={data}
               width={width}
               mode="grid"
-              stacked={width < STACK_BELOW_PX}
+              stacked={phone || width < STACK_BELOW_PX}
+              order={phone ? phoneOrder : readingOrder}
               editable={editable}
               onLayoutChange={onLayoutChange}
             />

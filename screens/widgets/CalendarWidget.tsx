@@ -4,13 +4,13 @@
  * names and the scale's ends at screenText(mode).small.
  */
 import { useMemo } from 'react';
+import { dateFormat } from '../../src/i18n/dateFormat';
 import { SCREEN_PALETTES, screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { fullValue, noValues } from './common';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
 import type { WidgetDefinition, WidgetViewProps } from './types';
-import { dateFormat } from '../../src/i18n/dateFormat';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;

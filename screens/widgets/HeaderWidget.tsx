@@ -6,12 +6,12 @@
  */
 import { memo, useEffect, useState } from 'react';
 import type { Widget } from '../../src/domain/screen';
+import { dateFormat } from '../../src/i18n/dateFormat';
 import { Breadcrumb } from '../engine/Breadcrumb';
 import { shownTitle } from '../engine/labels';
 import { PeriodPicker } from '../engine/PeriodPicker';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { optBool } from './common';
-import { dateFormat } from '../../src/i18n/dateFormat';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -38,6 +38,8 @@ const STATIC = { revalidateIfStale: false, revalidateOnFocus: false, revalidateO
 const SIZES = {
   wall: { label: 16, legend: 16, row: 18, rowHeight: 38, caption: 16 },
   grid: { label: 12, legend: 11, row: 13, rowHeight: 28, caption: 12 },
+  // One column on a phone: nothing under 14 px.
+  phone: { label: 14, legend: 14, row: 15, rowHeight: 34, caption: 14 },
 } as const;
 
 /** Units that arrived this recently are as fresh as a new answer of the screen (not asked again). */

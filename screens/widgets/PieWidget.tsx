@@ -28,7 +28,7 @@ export function slicesOf(rows: readonly LabelledRow[], top: number, otherName: s
 }
 
 /** Size of a legend's marker, by mode. */
-const MARKER = { wall: 14, grid: 12 } as const;
+const MARKER = { wall: 14, grid: 12, phone: 12 } as const;
 
 /**
  * How wide (px) a legend item's text may be in a chart `width` px wide (null: unknown, no limit): beside

@@ -6,10 +6,11 @@
  * is asked about before it is lost (src/forms/UnsavedGuard.tsx). While the password policy requires
  * a new password first, the workspace is not shown: the user goes to the change page.
  */
-import { Layout } from '@arco-design/web-react';
+import { Drawer, Layout } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Layout/style/css.js';
-import { type ReactNode, useCallback, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { revalidateAll } from '../api/swr';
 import { UnsavedGuard } from '../forms/UnsavedGuard';
 import { RouteGate } from '../permissions/RouteGate';
@@ -18,9 +19,11 @@ import { PASSWORD_CHANGE_PATH } from '../router/paths';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { AppLogo } from './main/AppLogo';
 import { Header } from './main/Header';
+import { MobileHeader } from './main/MobileHeader';
 import { PageRefreshContext } from './main/pageRefresh';
 import { SideMenu } from './main/SideMenu';
 import { useAutoHideHeader } from './main/useAutoHideHeader';
+import { useMobileLayout } from './main/useMobileLayout';
 import { TabBar } from './tabs/TabBar';
 import './MainLayout.css';
 
@@ -42,8 +45,53 @@ export function MainLayout({ children }: { children: ReactNode }) {
     void revalidateAll();
   }, []);
 
+  const mobile = useMobileLayout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // A page chosen in the phone's menu drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   if (user?.passwordChange) return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
+  // The page, the same in both layouts (a phone is always fluid).
+  const content = (
+    <Layout.Content className="main-content">
+      <div key={pageKey} className={cls('main-page', !mobile && prefs.content_width === 'Fixed' && 'main-page-fixed')}>
+        <RouteGate>{children}</RouteGate>
+      </div>
+    </Layout.Content>
+  );
+  if (mobile) {
+    return (
+      <PageRefreshContext.Provider value={refresh}>
+        <UnsavedGuard tabsKeepPages={false} />
+        <Layout className={cls('main-layout', 'main-layout-mobile', `main-layout-${prefs.nav_theme}`)} data-testid="main-layout" data-mobile>
+          <Drawer
+            className={cls('main-menu-drawer', `main-menu-drawer-${prefs.nav_theme}`)}
+            placement="left"
+            width="min(300px, 84vw)"
+            visible={menuOpen}
+            onCancel={() => setMenuOpen(false)}
+            footer={null}
+            title={null}
+            closable={false}
+          >
+            <div className="main-menu-drawer-body" data-testid="menu-drawer">
+              <AppLogo compact={false} />
+              <SideMenu theme={prefs.nav_theme} collapsed={false} />
+            </div>
+          </Drawer>
+          <Layout className="main-body">
+            <div className="main-top main-top-fixed">
+              <MobileHeader onOpenMenu={() => setMenuOpen(true)} />
+            </div>
+            {content}
+          </Layout>
+        </Layout>
+      </PageRefreshContext.Provider>
+    );
+  }
   return (
     <PageRefreshContext.Provider value={refresh}>
       <UnsavedGuard tabsKeepPages={prefs.multi_tab} />
@@ -84,11 +132,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
             </Header>
             {prefs.multi_tab && <TabBar />}
           </div>
-          <Layout.Content className="main-content">
-            <div key={pageKey} className={cls('main-page', prefs.content_width === 'Fixed' && 'main-page-fixed')}>
-              <RouteGate>{children}</RouteGate>
-            </div>
-          </Layout.Content>
+          {content}
         </Layout>
       </Layout>
     </PageRefreshContext.Provider>

@@ -20,12 +20,14 @@ const { Row, Col } = Grid;
 interface Props {
   config: WorkflowListConfig;
   onSearch: (filters: WorkflowFilters) => void;
+  /** Labels above the fields, one column (a phone's filter sheet). */
+  vertical?: boolean;
 }
 
 const range = (v: unknown): [string, string] | undefined =>
   Array.isArray(v) && v.length === 2 && v[0] && v[1] ? [String(v[0]), String(v[1])] : undefined;
 
-export function WorkflowFilterForm({ config, onSearch }: Props) {
+export function WorkflowFilterForm({ config, onSearch, vertical = false }: Props) {
   const [form] = Form.useForm();
   const submit = () => {
     const v = form.getFieldsValue() as Record<string, unknown>;
@@ -50,7 +52,13 @@ export function WorkflowFilterForm({ config, onSearch }: Props) {
     </Col>
   );
   return (
-    <Form form={form} className="workflow-list__filters" data-testid="workflow-filters" labelCol={{ span: 7 }} wrapperCol={{ span: 17 }} onSubmit={submit}>
+    <Form
+      form={form}
+      className="workflow-list__filters"
+      data-testid="workflow-filters"
+      {...(vertical ? { layout: 'vertical' as const } : { labelCol: { span: 7 }, wrapperCol: { span: 17 } })}
+      onSubmit={submit}
+    >
       <Row gutter={16}>
         {field('workflow.col.title', <Input allowClear placeholder={t('workflow.filter.keyword')} maxLength={64} onPressEnter={submit} />, 'keyword')}
         {config.kinds.length > 0 &&

@@ -4,15 +4,17 @@
  * row opens its handle page; a received copy is marked read when opened, and can be marked read in
  * place or all at once. Reads through SWR under the list's query, so every write refreshes it.
  */
-import { Button, Card, Empty, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Drawer, Empty, Message, Space, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
+import { IconFilter } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -26,6 +28,7 @@ import {
   workflowKeys,
 } from '../../src/api/workflow';
 import { FitTable } from '../../src/components/FitTable';
+import { useMobile } from '../../src/preferences/useMobile';
 import type { Page } from '../../src/domain/envelope';
 import type { CarbonCopyRow } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
@@ -33,6 +36,7 @@ import { usePermission } from '../../src/permissions';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { WORKFLOW_FOLD_ORDER, workflowColumns } from './columns';
 import { initialState, type ListState, PAGE_SIZES, toQuery, type WorkflowListConfig } from './listConfig';
+import { WorkflowCards } from './WorkflowCards';
 import { WorkflowFilterForm } from './WorkflowFilterForm';
 import './workflow.css';
 
@@ -53,6 +57,10 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
   );
   const { data: counts } = useSWR(user ? workflowKeys.counts(backend) : null, () => getWorkflowCounts(backend));
   const receivedCopies = config.list === 'copiesReceived' && canRead;
+  // On a phone: the filters in a sheet from the bottom, the rows as cards.
+  const mobile = useMobile();
+  const [sheet, setSheet] = useState(false);
+  const isUnread = (row: AnyWorkflowRow) => 'read' in row && !row.read && receivedCopies;
 
   const markRead = async (ids: number[]) => {
     const n = await readCopies(ids, backend);
@@ -126,11 +134,33 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
     <Empty className="workflow-list__state" data-testid="workflow-list-empty" description={t('workflow.empty')} />
   );
 
+  const filterForm = (
+    <WorkflowFilterForm
+      config={config}
+      vertical={mobile}
+      onSearch={(filters) => {
+        setState({ ...state, filters, current: 1 });
+        setSheet(false);
+      }}
+    />
+  );
   return (
     <div className="workflow-list" data-testid="workflow-list" data-list={config.list}>
-      <Card className="workflow-list__card">
-        <WorkflowFilterForm config={config} onSearch={(filters) => setState({ ...state, filters, current: 1 })} />
-      </Card>
+      {mobile ? (
+        <Drawer
+          placement="bottom"
+          height="auto"
+          visible={sheet}
+          title={t('workflow.filters')}
+          footer={null}
+          onCancel={() => setSheet(false)}
+          className="workflow-list__sheet"
+        >
+          {filterForm}
+        </Drawer>
+      ) : (
+        <Card className="workflow-list__card">{filterForm}</Card>
+      )}
       <Card className="workflow-list__card">
         <div className="workflow-list__toolbar">
           <Typography.Title heading={6} className="workflow-list__title">
@@ -147,6 +177,11 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
                 </Tag>
               ))}
           </Typography.Title>
+          {mobile && (
+            <Button className="workflow-list__sheet-button" icon={<IconFilter />} data-testid="workflow-filter-sheet" onClick={() => setSheet(true)}>
+              {t('workflow.filters')}
+            </Button>
+          )}
           {receivedCopies && (
             <Button
               data-testid="workflow-read-all"
@@ -160,26 +195,40 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
             </Button>
           )}
         </div>
-        <FitTable<AnyWorkflowRow>
-          rowKey={rowKeyOf}
-          data-testid="workflow-table"
-          loading={isLoading}
-          columns={columns}
-          fold={WORKFLOW_FOLD_ORDER}
-          data={error ? [] : (data?.records ?? [])}
-          noDataElement={isLoading ? <div className="workflow-list__state" /> : empty}
-          border={false}
-          onChange={onTableChange}
-          rowClassName={(row) => ('read' in row && !row.read && receivedCopies ? 'workflow-list__unread' : '')}
-          pagination={{
-            current: state.current,
-            pageSize: state.size,
-            total: error ? 0 : (data?.total ?? 0),
-            showTotal: true,
-            sizeCanChange: true,
-            sizeOptions: [...PAGE_SIZES],
-          }}
-        />
+        {mobile ? (
+          <WorkflowCards
+            config={config}
+            rows={error ? [] : (data?.records ?? [])}
+            rowKey={rowKeyOf}
+            loading={isLoading}
+            empty={empty}
+            onOpen={onOpen}
+            actions={actions}
+            unread={isUnread}
+            page={{ current: state.current, pageSize: state.size, total: error ? 0 : (data?.total ?? 0), onChange: (current) => setState({ ...state, current }) }}
+          />
+        ) : (
+          <FitTable<AnyWorkflowRow>
+            rowKey={rowKeyOf}
+            data-testid="workflow-table"
+            loading={isLoading}
+            columns={columns}
+            fold={WORKFLOW_FOLD_ORDER}
+            data={error ? [] : (data?.records ?? [])}
+            noDataElement={isLoading ? <div className="workflow-list__state" /> : empty}
+            border={false}
+            onChange={onTableChange}
+            rowClassName={(row) => (isUnread(row) ? 'workflow-list__unread' : '')}
+            pagination={{
+              current: state.current,
+              pageSize: state.size,
+              total: error ? 0 : (data?.total ?? 0),
+              showTotal: true,
+              sizeCanChange: true,
+              sizeOptions: [...PAGE_SIZES],
+            }}
+          />
+        )}
       </Card>
     </div>
   );

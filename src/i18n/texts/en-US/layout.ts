@@ -17,6 +17,7 @@ export const layout: Record<keyof typeof source, string> = {
   'layout.collapse': 'Collapse menu',
   'layout.expand': 'Expand menu',
   'layout.refresh': 'Refresh page',
+  'layout.menu': 'Menu',
   'layout.back': 'Previous page',
   'layout.forward': 'Next page',
   'layout.manual': 'Operation manual',

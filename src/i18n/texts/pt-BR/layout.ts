@@ -17,6 +17,7 @@ export const layout: Record<keyof typeof source, string> = {
   'layout.collapse': 'Recolher menu',
   'layout.expand': 'Expandir menu',
   'layout.refresh': 'Atualizar página',
+  'layout.menu': 'Menu',
   'layout.back': 'Página anterior',
   'layout.forward': 'Próxima página',
   'layout.manual': 'Manual de operação',

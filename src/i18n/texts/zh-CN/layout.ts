@@ -15,6 +15,7 @@ export const layout = {
   'layout.collapse': '收起菜单',
   'layout.expand': '展开菜单',
   'layout.refresh': '刷新页面',
+  'layout.menu': '菜单',
   'layout.back': '上一页',
   'layout.forward': '下一页',
   'layout.manual': '操作手册',

@@ -17,6 +17,7 @@ export const layout: Record<keyof typeof source, string> = {
   'layout.collapse': '收合選單',
   'layout.expand': '展開選單',
   'layout.refresh': '重新整理頁面',
+  'layout.menu': '選單',
   'layout.back': '上一頁',
   'layout.forward': '下一頁',
   'layout.manual': '操作手冊',

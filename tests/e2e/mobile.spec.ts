@@ -1,0 +1,162 @@
+/**
+ * The workspace on a phone (390x844, touch; issue 19's first part): below 768 px the side menu is a
+ * drawer behind a menu button, the tab bar gives way to a back button and the page title, the header
+ * keeps the bell, the unit and the account, and the to-do and approval lists are cards with their
+ * filters in a sheet. No page scrolls sideways. Screenshots in test-results/screenshots/mobile-*.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { findMapRegion } from './helpers/screens';
+import { shot } from './helpers/shots';
+import { expect, test } from './fixtures';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+const SHOTS = 'test-results/screenshots';
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function waitingTotal(request: APIRequestContext, token: string, list: 'backlog/queryWaiting' | 'approval/queryWaiting', body: unknown = {}) {
+  const res = await request.post(`/api/admin/${list}`, { headers: { access_token: token }, data: body });
+  const json = (await res.json()) as { code: number; result: { total: number; records: { title: string }[] } };
+  expect(json.code).toBe(200);
+  return json.result;
+}
+
+test.use(PHONE);
+
+test('the leader on a phone: the menu in a drawer, the approvals as cards, nothing sideways', async ({ page, signIn, request }) => {
+  const token = await signIn(page, 'leader', '/dashboard/workplace');
+  const layout = page.getByTestId('main-layout');
+  await expect(layout).toHaveAttribute('data-mobile', 'true');
+  // No side menu and no tab bar on a phone: the menu button, the bell, the account with the unit.
+  await expect(page.locator('.main-sider')).toHaveCount(0);
+  await expect(page.getByTestId('multi-tab')).toHaveCount(0);
+  await expect(page.getByTestId('menu-open')).toBeVisible();
+  await expect(page.getByTestId('message-bell')).toBeVisible();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await expect(page.getByTestId('mobile-title')).toHaveText('工作台');
+  // The preference follows the width (spec section 3's is_mobile).
+  expect(await page.evaluate(() => localStorage.getItem('is_mobile'))).toBe('true');
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-leader-workplace.png` });
+
+  // The menu opens in a drawer; an entry opens its page and closes the drawer.
+  await page.getByTestId('menu-open').tap();
+  const drawer = page.getByTestId('menu-drawer');
+  await expect(drawer).toBeVisible();
+  await shot(page, { path: `${SHOTS}/mobile-leader-menu.png` });
+  await drawer.getByText('审批管理', { exact: true }).tap();
+  await drawer.getByText('待我审批', { exact: true }).tap();
+  await expect(page).toHaveURL(/approval\/me\/wait-approval/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('mobile-title')).toHaveText('待我审批');
+
+  const api = await waitingTotal(request, token, 'approval/queryWaiting');
+  await expect(page.getByTestId('workflow-list-total')).toHaveAttribute('data-total', String(api.total));
+  if (api.total > 0) {
+    await expect(page.getByTestId('workflow-card')).toHaveCount(Math.min(10, api.total));
+    await expect(page.getByTestId('workflow-card').first().getByTestId('workflow-row-link')).toHaveText(api.records[0]!.title);
+  } else {
+    await expect(page.getByTestId('workflow-list-empty')).toBeVisible();
+  }
+  await expect(page.getByTestId('workflow-table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-leader-wait-approval.png` });
+
+  // Back returns to the workplace.
+  await page.getByTestId('mobile-back').tap();
+  await expect(page).toHaveURL(/dashboard\/workplace/);
+});
+
+test('the clerk on a phone finds a to-do through the filter sheet and opens it', async ({ page, signIn, request }) => {
+  const token = await signIn(page, 'clerk', '/backlog/me/wait-backlog');
+  const all = await waitingTotal(request, token, 'backlog/queryWaiting');
+  await expect(page.getByTestId('workflow-list-total')).toHaveAttribute('data-total', String(all.total));
+  // The filters wait in a sheet, not above the list.
+  await expect(page.getByTestId('workflow-filters')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-clerk-wait-backlog.png` });
+  expect(all.total, 'the demo data gives the clerk waiting to-dos').toBeGreaterThan(0);
+
+  const wanted = all.records[0]!.title;
+  await page.getByTestId('workflow-filter-sheet').tap();
+  const filters = page.getByTestId('workflow-filters');
+  await expect(filters).toBeVisible();
+  await filters.getByPlaceholder('标题、合同名称或编号').fill(wanted);
+  await shot(page, { path: `${SHOTS}/mobile-clerk-filter-sheet.png` });
+  await page.getByTestId('workflow-search').tap();
+  await expect(filters).toBeHidden();
+  const found = await waitingTotal(request, token, 'backlog/queryWaiting', { keyword: wanted });
+  await expect(page.getByTestId('workflow-list-total')).toHaveAttribute('data-total', String(found.total));
+  const card = page.getByTestId('workflow-card').filter({ hasText: wanted }).first();
+  await expect(card).toBeVisible();
+  await card.getByTestId('workflow-row-link').tap();
+  await expect(page).not.toHaveURL(/wait-backlog/);
+  await expect(page.getByTestId('mobile-back')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-clerk-handle.png` });
+});
+
+test('the leader opens a wall on a phone: one column, KPIs first, then the map, then the rest', async ({ page, signIn }) => {
+  await signIn(page, 'leader');
+  await page.goto('/#/view-index');
+  const root = page.getByTestId('screen-root');
+  await expect(root).toHaveAttribute('data-screen-state', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('screen-phone-title')).toBeVisible();
+  // The breadcrumb is in the title bar, which stays on top.
+  await expect(page.locator('.screen-analysis__toolbar').getByTestId('screen-breadcrumb')).toBeVisible();
+  await expect(page.getByTestId('screen-wall')).toHaveCount(0);
+
+  // One column: every widget as wide as the screen's column, KPIs above the map, the map above the rest.
+  const boxes = await page.locator('[data-testid="screen-widget"]').evaluateAll((nodes) =>
+    nodes.map((n) => {
+      const r = n.getBoundingClientRect();
+      return { type: n.getAttribute('data-type') ?? '', top: r.top, left: r.left, width: r.width };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(3);
+  const kpis = boxes.filter((b) => b.type === 'kpi');
+  const map = boxes.find((b) => b.type === 'map');
+  const rest = boxes.filter((b) => b.type !== 'kpi' && b.type !== 'map');
+  expect(map).toBeTruthy();
+  for (const k of kpis) expect(k.top).toBeLessThan(map!.top);
+  for (const r of rest) expect(r.top).toBeGreaterThan(map!.top);
+  for (const r of rest) expect(r.width).toBeGreaterThan(330);
+  // Text drawn as HTML is 14 px or more at 390 px (the charts draw theirs at the same sizes).
+  const small = await root.evaluate((el) => {
+    const tooSmall: string[] = [];
+    for (const node of el.querySelectorAll('*')) {
+      const own = [...node.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
+      if (own && (node as HTMLElement).offsetParent !== null && Number.parseFloat(getComputedStyle(node).fontSize) < 14) tooSmall.push(`${node.textContent?.trim().slice(0, 20)} ${getComputedStyle(node).fontSize}`);
+    }
+    return tooSmall;
+  });
+  expect(small).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-leader-view-index.png` });
+  await shot(page, { path: `${SHOTS}/mobile-leader-view-index-all.png`, fullPage: true });
+});
+
+test('the city bureau drills into a county by tapping its map on a phone; the breadcrumb goes back up', async ({ page, signIn }) => {
+  await signIn(page, 'bureau');
+  await page.goto('/#/view-index');
+  const root = page.getByTestId('screen-root');
+  await expect(root).toHaveAttribute('data-screen-state', 'ready', { timeout: 30_000 });
+  const breadcrumb = page.getByTestId('screen-breadcrumb');
+  await expect(breadcrumb).toContainText('杭州市');
+  await page.locator('[data-type="map"]').scrollIntoViewIfNeeded();
+  const at = await findMapRegion(page, '桐庐县');
+  await page.touchscreen.tap(at.x, at.y);
+  await expect(page).toHaveURL(/area=330122/);
+  await expect(breadcrumb).toContainText('桐庐县');
+  await expect(root).toHaveAttribute('data-screen-state', 'ready');
+  // The title bar with the breadcrumb stays on top while the column scrolls.
+  await page.mouse.wheel(0, 1500);
+  await expect(breadcrumb).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-bureau-tonglu.png` });
+  await breadcrumb.getByRole('button', { name: '杭州市' }).tap();
+  await expect(page).not.toHaveURL(/area=/);
+});
