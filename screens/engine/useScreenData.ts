@@ -87,11 +87,13 @@ export function preloadScreenData(body: ScreenBody, source: ScreenSource, ctx: D
   const plan = planQueries(askedWidgets(body, source), ctx);
   const key = screenDataKey(source, plan, ctx);
   if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
+  // The map draws the context's own area: the stamp given is its geometry's.
   const mapArea = mapAreaOf(body, ctx);
-  // An area's regions do not change while the wall runs (the map reads them once): asked once.
-  if (mapArea === undefined || known.cache?.get(unstable_serialize(source.regionKey(mapArea)))?.data !== undefined) return;
-  preloadRegion(source, mapArea, mapArea === currentArea(ctx)?.id ? known.geometry : undefined);
+  if (mapArea !== undefined && !(known.cache && regionCached(known.cache, source, mapArea))) preloadRegion(source, mapArea, known.geometry);
 }
+
+/** An area's regions do not change while a screen runs (the map reads them once): asked once. */
+const regionCached = (cache: Cache, source: ScreenSource, areaId: number): boolean => cache.get(unstable_serialize(source.regionKey(areaId)))?.data !== undefined;
 
 /** The SWR key of a screen's batch in a context (null: no widget asks). */
 export const screenDataKey = (source: ScreenSource, plan: QueryPlan, ctx: DrillState) => (plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null);
@@ -127,8 +129,7 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
   const mapArea = mapAreaOf(body, ctx);
   const { cache } = useSWRConfig();
   useEffect(() => {
-    if (mapArea === undefined || cache.get(unstable_serialize(source.regionKey(mapArea)))?.data !== undefined) return;
-    preloadRegion(source, mapArea);
+    if (mapArea !== undefined && !regionCached(cache, source, mapArea)) preloadRegion(source, mapArea);
   }, [mapArea, source, cache]);
 
   const refresh = useCallback(() => void mutate(), [mutate]);

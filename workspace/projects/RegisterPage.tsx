@@ -28,6 +28,7 @@ import { AutosaveStatus } from '../../src/forms/AutosaveStatus';
 import { KeptNotice } from '../../src/forms/KeptNotice';
 import { type AutosaveOutcome, useAutosave } from '../../src/forms/useAutosave';
 import { useKeptForm } from '../../src/forms/useKeptForm';
+import { useWritten } from '../../src/forms/useWritten';
 import { showAddress } from '../../src/router/navigation';
 import { type MessageKey, t } from '../../src/i18n';
 import { ExceptionPage } from '../exception/ExceptionPage';
@@ -75,14 +76,7 @@ export default function RegisterPage() {
   const kept = useKeptForm<ProjectFormValues, KeptPage, FileItem[]>(form, { id: 'project', initial: rawId === null ? NEW_PROJECT : null });
   // A draft saved on this page keeps being edited here; its id goes into the address bar without a
   // navigation (the tab bar keys tabs by path and query: a navigation would open a second tab).
-  const [target, showTarget] = useState<Target | null>(kept.keptExtra?.target ?? null);
-  // The version written last, for a save by hand that waited for an autosave (its closure saw the
-  // version before): saving over that one would be refused as stale.
-  const targetNow = useRef(target);
-  const setTarget = (next: Target) => {
-    targetNow.current = next;
-    showTarget(next);
-  };
+  const [target, setTarget, targetNow] = useWritten<Target | null>(kept.keptExtra?.target ?? null);
   const id = parseId(rawId) ?? target?.id ?? null;
   const [step, showStep] = useState(kept.keptExtra?.step ?? 0);
   // The step now, for what a save on its way keeps (its closure saw the step it started on).
@@ -103,7 +97,7 @@ export default function RegisterPage() {
     if (to === step) return;
     showStep(to);
     stepNow.current = to;
-    keep({ step: to, target: targetNow.current });
+    keep({ step: to, target: targetNow() });
     void autosave.saveNow();
   };
   const setFiles = (next: FileItem[]) => {
@@ -144,7 +138,7 @@ export default function RegisterPage() {
   const fieldsNow = () => toProjectFields(form.getFieldsValue() as ProjectFormValues, fileIdsOf(files));
   /** Writes a draft: registers it the first time, then edits it. */
   const writeDraft = async (fields: ReturnType<typeof fieldsNow>): Promise<Target> => {
-    const written = targetNow.current;
+    const written = targetNow();
     if (!written) {
       const result = await registerProject({ ...fields, submit: false });
       showAddress(`/project/step-project-register?id=${result.id}`);
@@ -236,7 +230,7 @@ export default function RegisterPage() {
     try {
       await autosave.settle();
       const fields = toProjectFields(values, fileIdsOf(files));
-      const written = targetNow.current;
+      const written = targetNow();
       let result: Target;
       if (!written) {
         result = await registerProject({ ...fields, submit });

@@ -40,7 +40,7 @@ interface Props {
 
 export function WorkflowCards({ config, rows, rowKey, loading, empty, onOpen, actions, unread, page }: Props) {
   const today = dayjs().format('YYYY-MM-DD');
-  if (rows.length === 0) return loading ? <Spin className="workflow-cards__loading" block /> : <>{empty}</>;
+  if (rows.length === 0) return loading ? <Spin className="workflow-cards__loading" block /> : empty;
   return (
     <Spin loading={loading} block>
       <ul className="workflow-cards" data-testid="workflow-cards">

@@ -28,11 +28,11 @@ import {
   workflowKeys,
 } from '../../src/api/workflow';
 import { FitTable } from '../../src/components/FitTable';
-import { useMobile } from '../../src/preferences/useMobile';
 import type { Page } from '../../src/domain/envelope';
 import type { CarbonCopyRow } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
+import { useMobile } from '../../src/preferences/useMobile';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { WORKFLOW_FOLD_ORDER, workflowColumns } from './columns';
 import { initialState, type ListState, PAGE_SIZES, toQuery, type WorkflowListConfig } from './listConfig';
@@ -61,6 +61,8 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
   const mobile = useMobile();
   const [sheet, setSheet] = useState(false);
   const isUnread = (row: AnyWorkflowRow) => 'read' in row && !row.read && receivedCopies;
+  const rows = error ? [] : (data?.records ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
 
   const markRead = async (ids: number[]) => {
     const n = await readCopies(ids, backend);
@@ -198,14 +200,14 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
         {mobile ? (
           <WorkflowCards
             config={config}
-            rows={error ? [] : (data?.records ?? [])}
+            rows={rows}
             rowKey={rowKeyOf}
             loading={isLoading}
             empty={empty}
             onOpen={onOpen}
             actions={actions}
             unread={isUnread}
-            page={{ current: state.current, pageSize: state.size, total: error ? 0 : (data?.total ?? 0), onChange: (current) => setState({ ...state, current }) }}
+            page={{ current: state.current, pageSize: state.size, total, onChange: (current) => setState({ ...state, current }) }}
           />
         ) : (
           <FitTable<AnyWorkflowRow>
@@ -214,7 +216,7 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
             loading={isLoading}
             columns={columns}
             fold={WORKFLOW_FOLD_ORDER}
-            data={error ? [] : (data?.records ?? [])}
+            data={rows}
             noDataElement={isLoading ? <div className="workflow-list__state" /> : empty}
             border={false}
             onChange={onTableChange}
@@ -222,7 +224,7 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
             pagination={{
               current: state.current,
               pageSize: state.size,
-              total: error ? 0 : (data?.total ?? 0),
+              total,
               showTotal: true,
               sizeCanChange: true,
               sizeOptions: [...PAGE_SIZES],

@@ -30,6 +30,7 @@ import { AutosaveStatus } from '../../../src/forms/AutosaveStatus';
 import { KeptNotice } from '../../../src/forms/KeptNotice';
 import { type AutosaveOutcome, useAutosave } from '../../../src/forms/useAutosave';
 import { useKeptForm } from '../../../src/forms/useKeptForm';
+import { useWritten } from '../../../src/forms/useWritten';
 import type { CounterpartOption } from '../../../src/domain/contract-options';
 import { t } from '../../../src/i18n';
 import { showAddress } from '../../../src/router/navigation';
@@ -122,14 +123,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
   const [step, showStep] = useState(kept.keptExtra?.step ?? 0);
   // The step now, for what an autosave on its way keeps (its closure saw the step it started on).
   const stepNow = useRef(step);
-  const [editing, showEditing] = useState(() => editingOf(loaded, kept.keptExtra?.editing));
-  // The version written last, for a save by hand that waited for an autosave (its closure saw the
-  // version before): saving over that one would be refused as stale.
-  const editingNow = useRef(editing);
-  const setEditing = (next: Editing) => {
-    editingNow.current = next;
-    showEditing(next);
-  };
+  const [editing, setEditing, editingNow] = useWritten<Editing | undefined>(() => editingOf(loaded, kept.keptExtra?.editing));
   const [busy, setBusy] = useState<SaveKind | null>(null);
   const busyRef = useRef(busy);
   busyRef.current = busy;
@@ -144,7 +138,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
       const values = form.getFieldsValue();
       if (isUploading(values) || !contractRegisterSchema.safeParse(registerPayload(values, false)).success) return 'incomplete';
       try {
-        const written = editingNow.current;
+        const written = editingNow();
         const result = await saveContract(values, 'draft', written);
         const now = { id: result.id, version: result.version, status: result.status };
         // A new contract is now a draft: this page keeps editing it, and a reload opens it.
@@ -166,7 +160,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
     if (to === step) return;
     showStep(to);
     stepNow.current = to;
-    kept.setExtra({ step: to, editing: editingNow.current });
+    kept.setExtra({ step: to, editing: editingNow() });
     void autosave.saveNow();
   };
 
@@ -203,7 +197,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
     setBusy(kind);
     try {
       await autosave.settle();
-      const written = editingNow.current;
+      const written = editingNow();
       const result = await saveContract(values, kind, written);
       kept.markSaved(keptValues(values));
       if (kind === 'register') {
