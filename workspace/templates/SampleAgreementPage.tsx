@@ -39,7 +39,8 @@ export default function SampleAgreementPage() {
             style={{ width: 320 }}
             value={template.id}
             onChange={setChosen}
-            options={records.map((r) => ({ value: r.id, label: r.name }))}
+            // A template's name is data, shown as typed (not translated).
+            options={records.map((r) => ({ value: r.id, label: <span translate="no">{r.name}</span> }))}
             data-testid="sample-choose"
           />
           <Button icon={<IconPrinter />} onClick={() => window.print()} data-testid="sample-print">
