@@ -103,12 +103,27 @@ export function unsavedTabKeys(): Set<string> {
   return out;
 }
 
+type DropListener = (tabKeys: ReadonlySet<string>) => void;
+const dropListeners = new Set<DropListener>();
+
+/**
+ * Hears the input of pages being forgotten by the user's choice (dropKeptOfTabs). A page left by a
+ * route change may stay on screen a moment longer (its successor still loading) and be shown again
+ * if the user goes back at once: its form resets itself rather than show the input it let go.
+ */
+export function onKeptDropped(listener: DropListener): () => void {
+  dropListeners.add(listener);
+  return () => {
+    dropListeners.delete(listener);
+  };
+}
+
 /** Forgets the unsaved input of these pages (their tabs were closed, the user chose to leave). */
 export function dropKeptOfTabs(tabKeys: Iterable<string>): void {
-  const store = storage();
-  if (!store) return;
   const gone = new Set(tabKeys);
-  for (const key of entryKeys(store)) if (gone.has(tabKeyOfEntry(key))) store.removeItem(key);
+  const store = storage();
+  if (store) for (const key of entryKeys(store)) if (gone.has(tabKeyOfEntry(key))) store.removeItem(key);
+  for (const listener of [...dropListeners]) listener(gone);
 }
 
 /** Forgets the kept input of pages no longer open in the tab bar, and of other sign-ins. */

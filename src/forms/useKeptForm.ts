@@ -9,11 +9,11 @@
  * Arco's store calls onValuesChange for the user's input and for setFieldsValue alike, so values
  * the page sets itself (a prefill) are kept too.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { tabKeyOf } from '../layouts/tabs/tabsModel';
 import { sameInput } from './formInput';
-import { dropKept, readKept, writeKept } from './keptForms';
+import { dropKept, onKeptDropped, readKept, writeKept } from './keptForms';
 
 /** What the hook uses of an Arco form instance (any of its type parameters). */
 export interface KeepableForm<V> {
@@ -22,7 +22,7 @@ export interface KeepableForm<V> {
   setFieldsValue: (values: never) => void;
 }
 
-export interface KeptFormOptions<V> {
+export interface KeptFormOptions<V, S = undefined> {
   /** Tells the page's forms apart ('contract', 'opinion', 'user:12'). */
   id: string;
   /**
@@ -32,6 +32,8 @@ export interface KeptFormOptions<V> {
   initial: V | null;
   /** The values as kept (e.g. without uploads still running); the form's values by default. */
   toKept?: ((values: V) => V) | undefined;
+  /** The input was let go from outside the page (the user left it or closed its tab): the side input to show again. */
+  onDiscarded?: ((side: S | undefined) => void) | undefined;
 }
 
 /** What the form had when it was left: its values and the input beside it. */
@@ -70,7 +72,7 @@ export interface KeptFormApi<V, X, S> {
 
 export function useKeptForm<V extends object, X = unknown, S = undefined>(
   form: KeepableForm<V>,
-  options: KeptFormOptions<V>,
+  options: KeptFormOptions<V, S>,
 ): KeptFormApi<V, X, S> {
   const { id, initial, toKept = (v: V) => v } = options;
   const { pathname, search } = useLocation();
@@ -169,6 +171,19 @@ export function useKeptForm<V extends object, X = unknown, S = undefined>(
     setRestoredAt(null);
     return saved.side;
   }, [fill, tabKey, id]);
+
+  // The user let this page's input go (left it, closed its tab) while the form is still mounted.
+  const onSideDiscarded = useRef(options.onDiscarded);
+  onSideDiscarded.current = options.onDiscarded;
+  useEffect(
+    () =>
+      onKeptDropped((tabKeys) => {
+        if (!tabKeys.has(tabKey) || !unsavedNow.current) return;
+        const side = discard();
+        onSideDiscarded.current?.(side);
+      }),
+    [tabKey, discard],
+  );
 
   return {
     initialValues: initial === null ? undefined : kept ? { ...initial, ...kept.values.values } : initial,

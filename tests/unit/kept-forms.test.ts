@@ -58,6 +58,16 @@ describe('kept forms', () => {
     expect(kept.unsavedTabKeys().size).toBe(0);
   });
 
+  it('tells the forms still on screen that their input was let go', async () => {
+    const { kept } = await load();
+    const heard: string[][] = [];
+    const stop = kept.onKeptDropped((keys) => heard.push([...keys]));
+    kept.dropKeptOfTabs(['/contract/step-register']);
+    stop();
+    kept.dropKeptOfTabs(['/project/step-project-register']);
+    expect(heard).toEqual([['/contract/step-register']]);
+  });
+
   it('never shows one sign-in the input of another, and removes it when read', async () => {
     const { kept, token } = await load();
     token.setToken('token-of-clerk');

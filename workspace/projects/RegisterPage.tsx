@@ -73,7 +73,11 @@ export default function RegisterPage() {
   const rawId = params.get('id');
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
-  const kept = useKeptForm<ProjectFormValues, KeptPage, FileItem[]>(form, { id: 'project', initial: rawId === null ? NEW_PROJECT : null });
+  const kept = useKeptForm<ProjectFormValues, KeptPage, FileItem[]>(form, {
+    id: 'project',
+    initial: rawId === null ? NEW_PROJECT : null,
+    onDiscarded: (side) => showFiles(side ?? []),
+  });
   // A draft saved on this page keeps being edited here; its id goes into the address bar without a
   // navigation (the tab bar keys tabs by path and query: a navigation would open a second tab).
   const [target, setTarget, targetNow] = useWritten<Target | null>(kept.keptExtra?.target ?? null);
