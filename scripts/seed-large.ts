@@ -12,6 +12,7 @@ import { openDatabase, queryRows } from '../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../server/db/lock';
 import { isEmpty, seedDemo } from '../server/seed';
 import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
+import { seedContractDrafts } from '../server/seed/contract-drafts';
 import { seedDecisionMinutes } from '../server/seed/decision-minutes';
 import { SERIAL_TABLE_NAMES } from '../server/seed/contracts/load-world';
 
@@ -80,6 +81,9 @@ async function main(): Promise<void> {
       const tm = performance.now();
       const minutes = await seedDecisionMinutes(db, config);
       log(`Gave ${minutes} collective decisions their minutes in ${seconds(performance.now() - tm)}.`);
+      const td = performance.now();
+      const drafts = await seedContractDrafts(db, config);
+      log(`Gave ${drafts} contracts their drafts in ${seconds(performance.now() - td)}.`);
       // PGlite has no autovacuum: without fresh statistics the planner scans and sorts whole tables.
       const tv = performance.now();
       await db.execute(sql`vacuum (analyze)`);

@@ -8,41 +8,22 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { MEETING_KIND_TITLE } from '../../src/domain/decision';
 import { type Db, queryRows } from '../db/client';
 import { files } from '../db/schema';
 import { createStorage } from '../storage/storage';
 import type { ServerConfig } from '../config';
+import { placeholderPdf } from './placeholder-pdf';
 
 export const MINUTES_STORAGE_KEY = 'seed/decision-minutes';
 
-let cached: Promise<Uint8Array> | undefined;
-
 /** The demo minutes document (built once per process). */
-export function demoMinutesBytes(): Promise<Uint8Array> {
-  cached ??= (async () => {
-    const doc = await PDFDocument.create();
-    doc.setTitle('Minutes of a collective decision meeting (demo data)');
-    const page = doc.addPage([595, 842]);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    page.drawText('Minutes of a collective decision meeting', { x: 60, y: 760, size: 18, font: bold });
-    const lines = [
-      'Demo data. In the product, the unit leader uploads the signed minutes of the meeting',
-      '(meeting kind, date, attendees, items discussed and the resolution) with the decision',
-      'record of a major contract. The generated demo records all share this placeholder.',
-    ];
-    lines.forEach((line, i) => {
-      page.drawText(line, { x: 60, y: 720 - i * 18, size: 11, font: regular, color: rgb(0.2, 0.22, 0.26) });
-    });
-    return doc.save();
-  })().catch((e: unknown) => {
-    cached = undefined;
-    throw e;
-  });
-  return cached;
-}
+export const demoMinutesBytes = (): Promise<Uint8Array> =>
+  placeholderPdf('Minutes of a collective decision meeting', [
+    'Demo data. In the product, the unit leader uploads the signed minutes of the meeting',
+    '(meeting kind, date, attendees, items discussed and the resolution) with the decision',
+    'record of a major contract. The generated demo records all share this placeholder.',
+  ]);
 
 /** Gives every decision record without minutes a minutes file; answers how many it gave. */
 export async function seedDecisionMinutes(db: Db, config: Pick<ServerConfig, 'filesDir' | 's3'>): Promise<number> {

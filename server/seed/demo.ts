@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertAccounts } from './accounts';
 import { insertAdvisers } from './advisers';
 import { demoContractCount, seedContracts } from './contracts';
 import { insertCounterparts } from './counterparts';
+import { seedContractDrafts } from './contract-drafts';
 import { seedDecisionMinutes } from './decision-minutes';
 import { buildMessages, insertMessages } from './messages';
 import { insertRegionGeometry } from './region-geometry';
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
     await seedContracts(tx, { count: demoContractCount(), demoQuotas: true });
     // The minutes of their collective decisions (one files row each, one shared placeholder PDF).
     await seedDecisionMinutes(tx, config);
+    // Their drafts (one files row and link each, one shared placeholder PDF).
+    await seedContractDrafts(tx, config);
   });
   // Fresh statistics for the planner: PGlite has no autovacuum, and without them it guesses badly
   // (full scans and sorts on the contract lists; docs/performance.md).

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { findMapRegion } from './helpers/screens';
+import { apiCall } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 
@@ -70,6 +71,84 @@ test('the leader on a phone: the menu in a drawer, the approvals as cards, nothi
   await expect(page).toHaveURL(/dashboard\/workplace/);
 });
 
+test('the leader on a phone: from the bell to a waiting approval, reads the contract and its draft, and approves it', async ({ page, signIn, request }) => {
+  const token = await signIn(page, 'leader', '/dashboard/workplace');
+  const before = await waitingTotal(request, token, 'approval/queryWaiting');
+  expect(before.total, 'the demo data gives the leader approvals to decide').toBeGreaterThan(0);
+
+  // The bell opens its messages as a sheet at the screen's width; the approval message leads to the waiting list.
+  await page.getByTestId('message-bell').tap();
+  const sheet = page.locator('.message-sheet');
+  await expect(sheet.getByTestId('message-panel')).toBeVisible();
+  const box = await sheet.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(389);
+  await shot(page, { path: `${SHOTS}/mobile-leader-bell.png` });
+  await sheet.getByTestId('message-item').filter({ hasText: '合同待审批' }).first().tap();
+  const detail = page.getByTestId('message-detail');
+  await expect(detail).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-leader-message.png` });
+  await page.getByTestId('message-go').tap();
+  await expect(page).toHaveURL(/approval\/me\/wait-approval/);
+  await expect(sheet.getByTestId('message-panel')).toBeHidden();
+
+  // The first waiting approval, as a card; its handle page.
+  const card = page.getByTestId('workflow-card').first();
+  await expect(card).toBeVisible();
+  const title = (await card.getByTestId('workflow-row-link').textContent())?.trim() ?? '';
+  await card.getByTestId('workflow-row-link').tap();
+  await expect(page).toHaveURL(/approval-handle\?matterId=\d+/);
+  const matterId = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('matterId'));
+  const handle = page.getByTestId('matter-handle');
+  await expect(handle).toBeVisible();
+  await expect(page.getByTestId('matter-info')).toContainText(title);
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-leader-approval.png` });
+
+  // The draft opens in the phone's own viewer: a new tab on the file's preview link (a PDF).
+  const files = page.getByTestId('matter-contract-files');
+  const draft = files.getByTestId('contract-file-row').filter({ hasText: '合同草案' }).first();
+  await expect(draft).toBeVisible();
+  const [previewed] = await Promise.all([
+    page.context().waitForEvent('response', (r) => /\/sys_files\/previewFile\//.test(r.url())),
+    draft.getByTestId('contract-file-preview').tap(),
+  ]);
+  expect(previewed.status()).toBe(200);
+  expect(previewed.headers()['content-type']).toContain('application/pdf');
+  expect(previewed.url()).not.toContain(token);
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+
+  // The contract itself: the current step and the actions allowed now, its parts as sections.
+  await page.getByTestId('matter-contract-link').tap();
+  await expect(page).toHaveURL(/contract\/detail\?id=\d+/);
+  await expect(page.getByTestId('contract-phase-now')).toContainText('当前环节');
+  await expect(page.getByTestId('contract-phase-steps')).toHaveCount(0);
+  await expect(page.getByTestId('contract-detail-sections')).toBeVisible();
+  await page.getByTestId('contract-tab-files').tap();
+  await expect(page.getByTestId('contract-file-row').filter({ hasText: '合同草案' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-leader-contract.png` });
+  await page.getByTestId('mobile-back').tap();
+  await expect(page).toHaveURL(new RegExp(`approval-handle\\?matterId=${matterId}`));
+
+  // Approve with one thumb: 同意 is chosen, the submit button is held at the bottom of the screen.
+  const bar = page.getByTestId('matter-handle-bar');
+  await expect(bar).toBeInViewport();
+  const submit = page.getByTestId('matter-handle-submit');
+  const size = await submit.boundingBox();
+  expect(size?.height).toBeGreaterThanOrEqual(44);
+  await page.getByTestId('matter-handle-result').getByText('同意', { exact: true }).tap();
+  await page.getByTestId('matter-handle-opinion').fill('手机审批：同意。');
+  await shot(page, { path: `${SHOTS}/mobile-leader-approve.png` });
+  await submit.tap();
+  await expect(page).toHaveURL(/approval\/me\/wait-approval/);
+  const after = await waitingTotal(request, token, 'approval/queryWaiting');
+  expect(after.total).toBe(before.total - 1);
+  const { result: matter } = await apiCall<{ status: string; approvals: { status: string; opinion: string | null }[] }>(request, token, 'GET', 'matter/detail', { params: { id: matterId } });
+  expect(matter.approvals.some((a) => a.status === 'approved' && a.opinion === '手机审批：同意。')).toBe(true);
+  await expectNoSidewaysScroll(page);
+});
+
 test('the clerk on a phone finds a to-do through the filter sheet and opens it', async ({ page, signIn, request }) => {
   const token = await signIn(page, 'clerk', '/backlog/me/wait-backlog');
   const all = await waitingTotal(request, token, 'backlog/queryWaiting');
@@ -97,6 +176,64 @@ test('the clerk on a phone finds a to-do through the filter sheet and opens it',
   await expect(page.getByTestId('mobile-back')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot(page, { path: `${SHOTS}/mobile-clerk-handle.png` });
+});
+
+test('the clerk on a phone: a contract list as cards, filtered through the sheet', async ({ page, signIn, request }) => {
+  const token = await signIn(page, 'clerk', '/contract/underway-manage');
+  const query = (body: object) => apiCall<{ total: number; records: { id: number; name: string }[] }>(request, token, 'POST', 'contract/queryPage', { data: { view: 'underway', current: 1, size: 10, ...body } });
+  const all = (await query({})).result;
+  expect(all.total, 'the demo data gives the clerk contracts under way').toBeGreaterThan(0);
+  await expect(page.getByTestId('contract-list-total')).toHaveAttribute('data-total', String(all.total));
+  // Cards, not a table; the filters wait in a sheet.
+  await expect(page.getByTestId('contract-card')).toHaveCount(Math.min(10, all.total));
+  await expect(page.getByTestId('contract-table')).toHaveCount(0);
+  await expect(page.getByTestId('contract-filters')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-clerk-contracts.png` });
+
+  const wanted = all.records[0]!.name;
+  await page.getByTestId('contract-filter-sheet').tap();
+  const filters = page.getByTestId('contract-filters');
+  await expect(filters).toBeVisible();
+  await filters.getByPlaceholder('合同名称或编号').fill(wanted);
+  await shot(page, { path: `${SHOTS}/mobile-clerk-contract-filters.png` });
+  await filters.getByTestId('filter-search').tap();
+  await expect(filters).toBeHidden();
+  const found = (await query({ keyword: wanted })).result;
+  await expect(page.getByTestId('contract-list-total')).toHaveAttribute('data-total', String(found.total));
+  // The button says a filter is in force; the card opens the contract.
+  await expect(page.getByTestId('contract-filter-sheet').locator('xpath=..').locator('.arco-badge-number')).toHaveText('1');
+  await page.getByTestId('contract-card').filter({ hasText: wanted }).first().getByTestId('contract-link').tap();
+  await expect(page).toHaveURL(/contract\/detail\?id=\d+/);
+  await expect(page.getByTestId('contract-phase-now')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('the company, the lawyer and the county bureau on a phone: their lists as cards, nothing sideways', async ({ page, signIn }) => {
+  // The counterpart signs on its phone: the contracts to sign are cards with a button to the signing page.
+  await signIn(page, 'company', '/contract/sign-flow');
+  await expect(page.getByTestId('sign-picker')).toBeVisible();
+  await expect(page.getByTestId('sign-picker-table')).toHaveCount(0);
+  const toSign = page.getByTestId('contract-card');
+  await expect(toSign.first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-company-sign-picker.png` });
+  await toSign.first().locator('[data-testid^="sign-pick-"]').tap();
+  await expect(page).toHaveURL(/sign-flow\?id=\d+/);
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-company-sign-flow.png` });
+
+  for (const [who, path] of [
+    ['lawyer', '/contract/underway-manage'],
+    ['county', '/contract/area-supervise'],
+  ] as const) {
+    await signIn(page, who, path);
+    await expect(page.getByTestId('contract-list')).toBeVisible();
+    await expect(page.getByTestId('contract-card').first()).toBeVisible();
+    await expect(page.getByTestId('contract-table')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await shot(page, { path: `${SHOTS}/mobile-${who}-contracts.png` });
+  }
 });
 
 test('the leader opens a wall on a phone: one column, KPIs first, then the map, then the rest', async ({ page, signIn }) => {

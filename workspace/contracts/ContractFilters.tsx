@@ -80,9 +80,11 @@ export interface ContractFiltersProps {
   /** Offer the unit filter (staff only; shown when the caller's scope spans an area). */
   unitFilter: boolean;
   areaFilter: boolean;
+  /** Labels above the fields, one field per line (the phone's filter sheet). */
+  vertical?: boolean;
 }
 
-export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilter }: ContractFiltersProps) {
+export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilter, vertical = false }: ContractFiltersProps) {
   const [form] = Form.useForm<FormValues>();
   const statuses = statusesOfView(view);
   const { data: scopeTree } = useSWR<UnitNode[]>(unitFilter ? unitTreeKeys.dataScope : null);
@@ -110,9 +112,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
       form={form}
       className="contract-list__filters"
       data-testid="contract-filters"
-      labelCol={{ flex: '88px' }}
-      wrapperCol={{ flex: 1 }}
-      labelAlign="right"
+      {...(vertical ? { layout: 'vertical' as const } : { labelCol: { flex: '88px' }, wrapperCol: { flex: 1 }, labelAlign: 'right' as const })}
       onSubmit={(values: FormValues) => onSearch(fromForm(values))}
     >
       <Row gutter={16}>

@@ -11,7 +11,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { contractKeys, queryContracts } from '../../src/api/contracts';
 import { FitTable } from '../../src/components/FitTable';
@@ -20,15 +20,18 @@ import type { ContractRow } from '../../src/domain/contract-api';
 import type { Page } from '../../src/domain/envelope';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
+import { useMobile } from '../../src/preferences/useMobile';
 import { useRouteTitle } from '../../src/router/useRouteTitle';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { ColumnSettings, useVisibleColumns } from './ColumnSettings';
+import { FilterSheet, FilterSheetButton } from '../common/FilterSheet';
+import { ContractCards } from './ContractCards';
 import { ContractFilters } from './ContractFilters';
 import { contractColumns, FOLD_ORDER, sortFieldOf } from './columns';
 import { DraftActions } from './DraftActions';
 import { ExportButton } from './ExportButton';
 import { ImportV1 } from './ImportV1';
-import { filtersOf, hasFilters, type ListState, listStateToQuery, PAGE_SIZES, withFilters } from './listQuery';
+import { activeFilterCount, filtersOf, hasFilters, type ListState, listStateToQuery, PAGE_SIZES, withFilters } from './listQuery';
 import { useListState } from './useListState';
 import type { ListConfig } from './views';
 import './ContractList.css';
@@ -55,6 +58,9 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
     { keepPreviousData: true },
   );
   const filters = useMemo(() => filtersOf(state), [state]);
+  // On a phone: the filters in a sheet from the bottom, the rows as cards.
+  const mobile = useMobile();
+  const [sheet, setSheet] = useState(false);
 
   const columns = useMemo(() => {
     const cols: ColumnProps<ContractRow>[] = contractColumns(visible, state.sortField, state.sortOrder);
@@ -109,17 +115,32 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
     />
   );
 
+  const filterForm = (
+    <ContractFilters
+      view={view}
+      filters={filters}
+      onSearch={(f) => {
+        setState(withFilters(state, f));
+        setSheet(false);
+      }}
+      unitFilter={isStaff}
+      areaFilter={!!config.areaFilter}
+      vertical={mobile}
+    />
+  );
+  const actionsOf = config.draftActions ? (row: ContractRow) => <DraftActions row={row} /> : rowActions;
+  const rows = error ? [] : (data?.records ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+
   return (
     <div className="contract-list" data-testid="contract-list" data-view={view}>
-      <Card className="contract-list__card">
-        <ContractFilters
-          view={view}
-          filters={filters}
-          onSearch={(f) => setState(withFilters(state, f))}
-          unitFilter={isStaff}
-          areaFilter={!!config.areaFilter}
-        />
-      </Card>
+      {mobile ? (
+        <FilterSheet open={sheet} onClose={() => setSheet(false)}>
+          {filterForm}
+        </FilterSheet>
+      ) : (
+        <Card className="contract-list__card">{filterForm}</Card>
+      )}
       <Card className="contract-list__card">
         <div className="contract-list__toolbar">
           <Typography.Title heading={6} className="contract-list__title">
@@ -131,31 +152,42 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
             )}
           </Typography.Title>
           <Space wrap>
-            {config.importV1 && canImport && <ImportV1 />}
+            {mobile && <FilterSheetButton testId="contract-filter-sheet" active={activeFilterCount(state)} onOpen={() => setSheet(true)} />}
+            {config.importV1 && canImport && !mobile && <ImportV1 />}
             {canExport && <ExportButton query={query} />}
-            <ColumnSettings visible={visible} onChange={setVisible} />
+            {!mobile && <ColumnSettings visible={visible} onChange={setVisible} />}
           </Space>
         </div>
+        {mobile ? (
+          <ContractCards
+            rows={rows}
+            loading={isLoading || (isValidating && !data)}
+            empty={empty}
+            actions={actionsOf}
+            page={{ current: state.current, pageSize: state.size, total, onChange: (current) => setState({ ...state, current }) }}
+          />
+        ) : (
         <FitTable<ContractRow>
           rowKey="id"
           data-testid="contract-table"
           loading={isLoading || (isValidating && !data)}
           columns={columns}
           fold={FOLD_ORDER}
-          data={error ? [] : (data?.records ?? [])}
+          data={rows}
           noDataElement={isLoading ? <div className="contract-list__state" /> : empty}
           border={false}
           onChange={onTableChange}
           pagination={{
             current: state.current,
             pageSize: state.size,
-            total: error ? 0 : (data?.total ?? 0),
+            total,
             showTotal: true,
             sizeCanChange: true,
             sizeOptions: [...PAGE_SIZES],
             hideOnSinglePage: false,
           }}
         />
+        )}
       </Card>
     </div>
   );

@@ -85,7 +85,8 @@ export function RiskDot({ code }: { code: RiskCode }) {
   );
 }
 
-const cells: Record<ColumnKey, (row: ContractRow) => ReactNode> = {
+/** A column's cell of a row (the table's, and the phone's cards'). */
+export const contractCell: Record<ColumnKey, (row: ContractRow) => ReactNode> = {
   code: (r) => <span className="contract-list__code">{r.code}</span>,
   unitNo: (r) => (r.unitNo ? <span className="contract-list__unit-no" data-testid="contract-unit-no">{r.unitNo}</span> : EMPTY_TEXT),
   name: (r) => (
@@ -146,7 +147,7 @@ export function contractColumns(
       dataIndex: key,
       title: columnTitle(key),
       width: WIDTHS[key],
-      render: (_: unknown, row: ContractRow) => cells[key](row),
+      render: (_: unknown, row: ContractRow) => contractCell[key](row),
     };
     if (key === 'amountFen') column.align = 'right';
     if (key === 'name' || key === 'unitNo') {

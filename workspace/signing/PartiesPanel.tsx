@@ -7,6 +7,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { SignInfo, SignParty } from '../../src/domain/contract-signing';
 import { type MessageKey, t } from '../../src/i18n';
+import { useMobile } from '../../src/preferences/useMobile';
 import { cstTime, currentStep } from './format';
 
 const roleText = (role: string) => {
@@ -15,6 +16,7 @@ const roleText = (role: string) => {
 };
 
 export function PartiesPanel({ info }: { info: SignInfo }) {
+  const mobile = useMobile();
   const columns: ColumnProps<SignParty>[] = [
     { title: t('signing.party.role'), dataIndex: 'role', width: 80, render: (v: string) => roleText(v) },
     {
@@ -44,7 +46,7 @@ export function PartiesPanel({ info }: { info: SignInfo }) {
   ];
   return (
     <Card title={t('signing.parties.title')}>
-      <Steps current={currentStep(info.parties) + 1} className="sign-flow__steps" size="small">
+      <Steps current={currentStep(info.parties) + 1} className="sign-flow__steps" size="small" direction={mobile ? 'vertical' : 'horizontal'}>
         {info.parties.map((p) => (
           <Steps.Step
             key={p.id}
@@ -55,7 +57,8 @@ export function PartiesPanel({ info }: { info: SignInfo }) {
         ))}
       </Steps>
       <div data-testid="sign-parties">
-        <Table<SignParty> rowKey="id" columns={columns} data={info.parties} pagination={false} />
+        {/* On a phone the table keeps its columns and scrolls inside its box; the steps above say who signed. */}
+        <Table<SignParty> rowKey="id" columns={columns} data={info.parties} pagination={false} {...(mobile ? { scroll: { x: 900 } } : {})} />
       </div>
     </Card>
   );

@@ -38,7 +38,7 @@ function Summary({ info }: { info: SignInfo }) {
     >
       <div data-testid="sign-summary">
       <Descriptions
-        column={3}
+        column={{ xs: 1, md: 2, xl: 3 }}
         data={[
           { label: t('signing.col.code'), value: info.code },
           { label: t('signing.col.name'), value: info.name },

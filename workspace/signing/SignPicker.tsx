@@ -1,6 +1,7 @@
 /**
  * No contract named: the caller's contracts waiting to be signed or being signed (contract/queryPage
- * with a status filter, server paging), each opening its signing page.
+ * with a status filter, server paging), each opening its signing page. On a phone, as the contract
+ * lists' cards, each with its button to the signing page.
  */
 import { Button, Card, Empty, Result, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -17,9 +18,11 @@ import { contractKeys, queryContracts } from '../../src/api/contracts';
 import { backendOfUser } from '../../src/api/signing';
 import type { ContractListQueryInput, ContractRow } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
+import { useMobile } from '../../src/preferences/useMobile';
 import { useRouteTitle } from '../../src/router/useRouteTitle';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { formatFen } from '../../src/utils/display';
+import { ContractCards } from '../contracts/ContractCards';
 
 const PAGE_SIZE = 10;
 
@@ -33,6 +36,8 @@ export function SignPicker() {
   const query: ContractListQueryInput = { current: page, size: PAGE_SIZE, status: ['toSign', 'signing'], sortField: 'updatedAt', sortOrder: 'desc' };
   const list = useSWR(user ? [...contractKeys.page(query), backend] : null, () => queryContracts(query, backend), { keepPreviousData: true });
   const open = (id: number) => navigate(`/contract/sign-flow?id=${id}`);
+  const mobile = useMobile();
+  const empty = <Empty description={t('signing.pick.empty')} />;
 
   const columns: ColumnProps<ContractRow>[] = [
     { title: t('signing.col.code'), dataIndex: 'code', width: 230 },
@@ -79,6 +84,18 @@ export function SignPicker() {
             </Button>
           }
         />
+      ) : mobile ? (
+        <ContractCards
+          rows={list.data?.records ?? []}
+          loading={list.isLoading || list.isValidating}
+          empty={empty}
+          actions={(r) => (
+            <Button type="primary" long onClick={() => open(r.id)} data-testid={`sign-pick-${r.id}`}>
+              {t('signing.action.open')}
+            </Button>
+          )}
+          page={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+        />
       ) : (
         <Table<ContractRow>
           rowKey="id"
@@ -86,7 +103,7 @@ export function SignPicker() {
           loading={list.isLoading || list.isValidating}
           columns={columns}
           data={list.data?.records ?? []}
-          noDataElement={<Empty description={t('signing.pick.empty')} />}
+          noDataElement={empty}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,

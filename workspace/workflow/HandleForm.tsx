@@ -3,6 +3,8 @@
  * have none), opinion (required to return or reject, and for an answer), the step to return to (review
  * steps: the earlier steps of the contract's chain), optional attachments. Submits through
  * matter/handle or approval/handle at the matter's version; a stale version reloads the matter.
+ * On a phone the form is one column for one thumb: the result as two large buttons side by side, and
+ * submit and back in a bar held at the bottom of the screen, every target at least 44 px.
  */
 import { Button, Card, Form, Input, Message, Radio, Select, Space, Upload } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -27,6 +29,7 @@ import { useKeptUploads } from '../../src/forms/keptUploads';
 import { useKeptForm } from '../../src/forms/useKeptForm';
 import type { MatterDetail } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
+import { useMobile } from '../../src/preferences/useMobile';
 import { isAnswerKind, returnTargetsOf } from './handleState';
 
 export const OPINION_MAX = 2000;
@@ -58,6 +61,7 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
   const kept = useKeptForm<Values, undefined, UploadItem[]>(form, { id: 'handle', initial: { result: 'pass' } });
   const { files, setFiles, discard } = useKeptUploads(kept);
   const [busy, setBusy] = useState(false);
+  const mobile = useMobile();
   const approval = matter.kind === 'approval';
   const answer = isAnswerKind(matter.kind);
   const targets = returnTargetsOf(matter);
@@ -99,16 +103,15 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
       <KeptNotice at={kept.restoredAt} onDiscard={discard} />
       <Form<Values>
         form={form}
-        className="matter-handle__form"
-        labelCol={{ span: 4 }}
-        wrapperCol={{ span: 20 }}
+        className={mobile ? 'matter-handle__form matter-handle__form-mobile' : 'matter-handle__form'}
+        {...(mobile ? { layout: 'vertical' as const } : { labelCol: { span: 4 }, wrapperCol: { span: 20 } })}
         initialValues={kept.initialValues}
         onValuesChange={kept.onValuesChange}
         onSubmit={(v) => void submit(v)}
       >
         {!answer && (
           <Form.Item label={t('workflow.form.result')} field="result" rules={[{ required: true }]}>
-            <Radio.Group data-testid="matter-handle-result">
+            <Radio.Group data-testid="matter-handle-result" {...(mobile ? { type: 'button' as const, size: 'large' as const } : {})}>
               <Radio value="pass">{t(approval ? 'workflow.form.approve' : 'workflow.form.pass')}</Radio>
               <Radio value="return">{t(approval ? 'workflow.form.reject' : 'workflow.form.return')}</Radio>
             </Radio.Group>
@@ -175,17 +178,30 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
               );
             }}
           >
-            <Button>{t('workflow.form.upload')}</Button>
+            <Button size={mobile ? 'large' : 'default'}>{t('workflow.form.upload')}</Button>
           </Upload>
         </Form.Item>
-        <Form.Item wrapperCol={{ offset: 4 }}>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} data-testid="matter-handle-submit">
+        {mobile ? (
+          // Held at the bottom of the screen: the decision is one thumb away however long the page (同意
+          // is chosen already: one tap approves).
+          <div className="matter-handle__bar" data-testid="matter-handle-bar">
+            <Button size="large" onClick={onCancel}>
+              {t('workflow.form.cancel')}
+            </Button>
+            <Button type="primary" size="large" htmlType="submit" loading={busy} disabled={uploading} data-testid="matter-handle-submit">
               {t('workflow.form.submit')}
             </Button>
-            <Button onClick={onCancel}>{t('workflow.form.cancel')}</Button>
-          </Space>
-        </Form.Item>
+          </div>
+        ) : (
+          <Form.Item wrapperCol={{ offset: 4 }}>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} data-testid="matter-handle-submit">
+                {t('workflow.form.submit')}
+              </Button>
+              <Button onClick={onCancel}>{t('workflow.form.cancel')}</Button>
+            </Space>
+          </Form.Item>
+        )}
       </Form>
     </Card>
   );

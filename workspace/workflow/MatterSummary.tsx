@@ -1,7 +1,8 @@
 /**
  * The read part of a handle page: the contract's summary (with a link to its detail), the matter
  * (kind, title, submitter, deadline, what was submitted), and the earlier opinions: the contract's
- * history entries that carry one and, for an approval, every approval level with its decision.
+ * history entries that carry one and, for an approval, every approval level with its decision; and
+ * the contract's files (the draft under review among them), to open without leaving the page.
  */
 import { Card, Descriptions, Empty, Space, Tag, Timeline, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -20,6 +21,7 @@ import { contractLink } from '../../src/domain/matter';
 import type { MatterDetail } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { displayValue, formatDate, formatFen } from '../../src/utils/display';
+import { FilesTable } from '../contracts/detail/FilesTable';
 
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -150,8 +152,21 @@ function ApprovalLevels({ matter }: { matter: MatterDetail }) {
   );
 }
 
+/** The contract as its detail page reads it (one request for the files and the history). */
+const useContractOf = (contractId: number, backend: Backend) => useSWR(contractKeys.detail(contractId), () => getContract(contractId, backend));
+
+function ContractFiles({ contractId, backend }: { contractId: number; backend: Backend }) {
+  const { data, error } = useContractOf(contractId, backend);
+  if (error) return null;
+  return (
+    <Card title={t('workflow.files.title')} data-testid="matter-contract-files" loading={!data}>
+      {data && (data.files.length === 0 ? <Empty description={t('workflow.files.empty')} /> : <FilesTable files={data.files} />)}
+    </Card>
+  );
+}
+
 function History({ contractId, backend }: { contractId: number; backend: Backend }) {
-  const { data, error } = useSWR(contractKeys.detail(contractId), () => getContract(contractId, backend));
+  const { data, error } = useContractOf(contractId, backend);
   const entries = (data?.history ?? []).filter((h) => h.opinion);
   if (error) return null;
   return (
@@ -182,6 +197,7 @@ export function MatterSummary({ matter, backend }: { matter: MatterDetail; backe
   return (
     <>
       {matter.contract && <ContractCard contract={matter.contract} />}
+      {matter.contract && <ContractFiles contractId={matter.contract.id} backend={backend} />}
       <MatterCard matter={matter} />
       {matter.kind === 'approval' && matter.approvals.length > 0 && <ApprovalLevels matter={matter} />}
       {matter.contract && <History contractId={matter.contract.id} backend={backend} />}

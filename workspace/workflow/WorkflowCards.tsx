@@ -16,6 +16,7 @@ import { type DeadlineUrgency, deadlineUrgency } from '../../src/domain/deadline
 import type { ApprovalRow } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { displayValue, formatDate } from '../../src/utils/display';
+import '../common/ListCards.css';
 import type { WorkflowListConfig } from './listConfig';
 
 const URGENCY: Record<DeadlineUrgency, { color?: string; label?: MessageKey }> = {
@@ -40,32 +41,32 @@ interface Props {
 
 export function WorkflowCards({ config, rows, rowKey, loading, empty, onOpen, actions, unread, page }: Props) {
   const today = dayjs().format('YYYY-MM-DD');
-  if (rows.length === 0) return loading ? <Spin className="workflow-cards__loading" block /> : empty;
+  if (rows.length === 0) return loading ? <Spin className="list-cards__loading" block /> : empty;
   return (
     <Spin loading={loading} block>
-      <ul className="workflow-cards" data-testid="workflow-cards">
+      <ul className="list-cards" data-testid="workflow-cards">
         {rows.map((row) => {
           // Urgency is for what still waits; a done row's deadline is history.
           const urgency = config.waiting ? deadlineUrgency(row.deadline, row.overdue, today) : null;
           const tone = urgency ? URGENCY[urgency] : {};
           return (
             <li key={rowKey(row)}>
-              <Card size="small" className={unread(row) ? 'workflow-card workflow-card--unread' : 'workflow-card'} data-testid="workflow-card">
+              <Card size="small" className={unread(row) ? 'list-card workflow-card workflow-card--unread' : 'list-card workflow-card'} data-testid="workflow-card">
                 <button type="button" className="workflow-card__title" data-testid="workflow-row-link" onClick={() => onOpen(row)}>
                   {row.title}
                 </button>
                 {row.contract && <div className="workflow-card__contract">{row.contract.name}</div>}
-                <div className="workflow-card__facts">
+                <div className="list-card__facts">
                   <Tag size="small">{t(`contract.matterKind.${row.kind}` as MessageKey)}</Tag>
                   {config.rowKind === 'approval' && <span>{t('workflow.level', { level: (row as ApprovalRow).level })}</span>}
                   <span>
-                    <span className="workflow-card__label">{t('workflow.col.submitter')}</span>
+                    <span className="list-card__label">{t('workflow.col.submitter')}</span>
                     {displayValue(row.submitterName)}
                   </span>
                 </div>
-                <div className="workflow-card__foot">
+                <div className="list-card__foot">
                   <span className="workflow-card__deadline" data-urgency={urgency ?? undefined}>
-                    <span className="workflow-card__label">{t('workflow.col.deadline')}</span>
+                    <span className="list-card__label">{t('workflow.col.deadline')}</span>
                     {formatDate(row.deadline, 'YYYY-MM-DD')}
                     {tone.label && (
                       <Tag size="small" color={tone.color} data-testid={urgency === 'overdue' ? 'workflow-overdue' : undefined}>
@@ -80,7 +81,7 @@ export function WorkflowCards({ config, rows, rowKey, loading, empty, onOpen, ac
           );
         })}
       </ul>
-      <Pagination simple className="workflow-cards__pager" current={page.current} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />
+      <Pagination simple className="list-cards__pager" current={page.current} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />
     </Spin>
   );
 }

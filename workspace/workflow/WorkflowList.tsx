@@ -4,17 +4,15 @@
  * row opens its handle page; a received copy is marked read when opened, and can be marked read in
  * place or all at once. Reads through SWR under the list's query, so every write refreshes it.
  */
-import { Button, Card, Drawer, Empty, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Space, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { IconFilter } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -36,6 +34,7 @@ import { useMobile } from '../../src/preferences/useMobile';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { WORKFLOW_FOLD_ORDER, workflowColumns } from './columns';
 import { initialState, type ListState, PAGE_SIZES, toQuery, type WorkflowListConfig } from './listConfig';
+import { FilterSheet, FilterSheetButton } from '../common/FilterSheet';
 import { WorkflowCards } from './WorkflowCards';
 import { WorkflowFilterForm } from './WorkflowFilterForm';
 import './workflow.css';
@@ -149,17 +148,9 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
   return (
     <div className="workflow-list" data-testid="workflow-list" data-list={config.list}>
       {mobile ? (
-        <Drawer
-          placement="bottom"
-          height="auto"
-          visible={sheet}
-          title={t('workflow.filters')}
-          footer={null}
-          onCancel={() => setSheet(false)}
-          className="workflow-list__sheet"
-        >
+        <FilterSheet open={sheet} onClose={() => setSheet(false)}>
           {filterForm}
-        </Drawer>
+        </FilterSheet>
       ) : (
         <Card className="workflow-list__card">{filterForm}</Card>
       )}
@@ -180,9 +171,7 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
               ))}
           </Typography.Title>
           {mobile && (
-            <Button className="workflow-list__sheet-button" icon={<IconFilter />} data-testid="workflow-filter-sheet" onClick={() => setSheet(true)}>
-              {t('workflow.filters')}
-            </Button>
+            <FilterSheetButton testId="workflow-filter-sheet" onOpen={() => setSheet(true)} />
           )}
           {receivedCopies && (
             <Button

@@ -2,10 +2,12 @@
  * The message bell of the header (spec sections 2 and 4): the unread count as a badge; a click opens
  * the dropdown with the messages. Opening a message marks it read and shows it in full; 'all read'
  * marks every message read; 'clear read' (after a confirmation: it deletes) removes the read ones.
+ * On a phone the list opens as a sheet from the bottom of the screen, at the screen's width.
  */
-import { Badge, Button, Message as Toast, Modal, Popover } from '@arco-design/web-react';
+import { Badge, Button, Drawer, Message as Toast, Modal, Popover } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Badge/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Popover/style/css.js';
@@ -15,6 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../api/client';
 import type { Message } from '../../api/messages';
 import { t } from '../../i18n';
+import { useMobile } from '../../preferences/useMobile';
 import { MessageDetailModal } from './MessageDetailModal';
 import { MessageList } from './MessageList';
 import { useMessageList, useUnreadCount } from './useMessages';
@@ -33,6 +36,7 @@ export function MessageBell() {
   const modalOpen = useRef(false);
   const { unread } = useUnreadCount();
   const list = useMessageList(opened);
+  const mobile = useMobile();
 
   const onVisibleChange = (visible: boolean) => {
     if (!visible && modalOpen.current) return;
@@ -84,37 +88,54 @@ export function MessageBell() {
     navigate(link);
   };
 
+  const panel = (
+    <MessageList list={list} unread={unread} busy={busy} onOpen={openMessage} onReadAll={readAll} onClearRead={clearRead} />
+  );
+  const bell = (
+    <span className="message-bell" data-testid="message-bell">
+      <Badge count={unread} maxCount={99} offset={[2, -2]} data-testid="message-badge">
+        <Button
+          type="text"
+          shape="circle"
+          icon={<IconNotification />}
+          aria-label={t('messages.bell')}
+          title={t('messages.bell')}
+          onClick={mobile ? () => onVisibleChange(true) : undefined}
+        />
+      </Badge>
+    </span>
+  );
+
   return (
     <>
-      <Popover
-        trigger="click"
-        position="br"
-        popupVisible={open}
-        onVisibleChange={onVisibleChange}
-        className="message-popover"
-        content={
-          <MessageList
-            list={list}
-            unread={unread}
-            busy={busy}
-            onOpen={openMessage}
-            onReadAll={readAll}
-            onClearRead={clearRead}
-          />
-        }
-      >
-        <span className="message-bell" data-testid="message-bell">
-          <Badge count={unread} maxCount={99} offset={[2, -2]} data-testid="message-badge">
-            <Button
-              type="text"
-              shape="circle"
-              icon={<IconNotification />}
-              aria-label={t('messages.bell')}
-              title={t('messages.bell')}
-            />
-          </Badge>
-        </span>
-      </Popover>
+      {mobile ? (
+        <>
+          {bell}
+          <Drawer
+            className="message-sheet"
+            placement="bottom"
+            height="min(80vh, 640px)"
+            visible={open}
+            onCancel={() => onVisibleChange(false)}
+            title={null}
+            footer={null}
+            closable={false}
+          >
+            {panel}
+          </Drawer>
+        </>
+      ) : (
+        <Popover
+          trigger="click"
+          position="br"
+          popupVisible={open}
+          onVisibleChange={onVisibleChange}
+          className="message-popover"
+          content={panel}
+        >
+          {bell}
+        </Popover>
+      )}
       {detail && <MessageDetailModal message={detail} onClose={closeDetail} onGo={go} />}
     </>
   );

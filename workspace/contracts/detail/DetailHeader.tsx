@@ -1,11 +1,14 @@
 /**
  * The header card: name, code, status, classification badges, the risk code (the open flags in a
- * popover), the lifecycle phase steps, the actions allowed now and the QR code button.
+ * popover), the lifecycle phase steps, the actions allowed now and the QR code button. On a phone
+ * the steps (six titles cannot share 390 px) give way to the current step: its name, where it stands
+ * among the six, and the step after it.
  */
-import { Button, Card, Popover, Space, Steps, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Popover, Progress, Space, Steps, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popover/style/css.js';
+import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -15,10 +18,11 @@ import { useState } from 'react';
 import type { Backend } from '../../../src/config';
 import { CONTRACT_PHASES, type ContractDetail } from '../../../src/domain/contract-api';
 import { type MessageKey, t } from '../../../src/i18n';
+import { useMobile } from '../../../src/preferences/useMobile';
 import { formatDate } from '../../../src/utils/display';
 import { ContractActions } from './ContractActions';
 import { ReviewNeeds } from './ReviewNeeds';
-import { labelOr, phaseStep } from './format';
+import { labelOr, phaseStep, statusLabel } from './format';
 import { ShareModal } from './ShareModal';
 import { StatusTag } from './StatusTag';
 
@@ -54,8 +58,43 @@ function RiskBadge({ detail }: { detail: ContractDetail }) {
   );
 }
 
+/** The current lifecycle step on a phone: its name, n of 6, the next one (or that it stopped or ended). */
+function PhaseNow({ detail }: { detail: ContractDetail }) {
+  const step = phaseStep(detail);
+  const total = CONTRACT_PHASES.length;
+  const done = step.finished ? total : step.current + 1;
+  const next = step.finished || step.stopped ? undefined : CONTRACT_PHASES[step.current + 1];
+  const phaseName = (phase: string) => t(`contract.phase.${phase}` as MessageKey);
+  return (
+    <div className="contract-detail__phase-now" data-testid="contract-phase-now" data-phase={detail.phase}>
+      <div className="contract-detail__phase-head">
+        <span className="contract-detail__phase-label">{t('contractDetail.phaseNow.label')}</span>
+        <strong className="contract-detail__phase-name">{phaseName(detail.phase)}</strong>
+        <span className="contract-detail__phase-count">{t('contractDetail.phaseNow.count', { n: done, total })}</span>
+      </div>
+      <Progress
+        steps={total}
+        percent={(done / total) * 100}
+        showText={false}
+        status={step.stopped ? 'error' : step.finished ? 'success' : 'normal'}
+        aria-label={t('contractDetail.phaseNow.count', { n: done, total })}
+      />
+      <div className="contract-detail__phase-next">
+        {step.stopped ? (
+          t('contractDetail.phaseNow.stopped', { status: statusLabel(detail.status) })
+        ) : next ? (
+          t('contractDetail.phaseNow.next', { phase: phaseName(next) })
+        ) : (
+          t('contractDetail.phaseNow.finished')
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function DetailHeader({ detail, backend, reload }: { detail: ContractDetail; backend: Backend; reload: () => void }) {
   const [sharing, setSharing] = useState(false);
+  const mobile = useMobile();
   const step = phaseStep(detail);
   return (
     <Card className="contract-detail__header" data-testid="contract-detail-header">
@@ -108,6 +147,9 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
         </Space>
       </div>
       <ReviewNeeds detail={detail} />
+      {mobile ? (
+        <PhaseNow detail={detail} />
+      ) : (
       <Steps
         className="contract-detail__steps"
         size="small"
@@ -119,6 +161,7 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
           <Steps.Step key={phase} title={t(`contract.phase.${phase}` as MessageKey)} />
         ))}
       </Steps>
+      )}
       {sharing && <ShareModal detail={detail} backend={backend} onClose={() => setSharing(false)} />}
     </Card>
   );

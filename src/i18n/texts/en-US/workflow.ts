@@ -73,6 +73,8 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.matter.question': 'Question',
   'workflow.matter.files': 'Files',
   'workflow.matter.file': 'File {id}',
+  'workflow.files.title': 'Contract files',
+  'workflow.files.empty': 'No contract files',
   'workflow.history.title': 'Earlier opinions',
   'workflow.history.empty': 'No opinions yet',
   'workflow.history.entry': '{user} · {action} → {status}',

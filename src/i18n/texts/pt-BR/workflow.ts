@@ -73,6 +73,8 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.matter.question': 'Pergunta',
   'workflow.matter.files': 'Arquivos',
   'workflow.matter.file': 'Arquivo {id}',
+  'workflow.files.title': 'Arquivos do contrato',
+  'workflow.files.empty': 'Nenhum arquivo do contrato',
   'workflow.history.title': 'Pareceres anteriores',
   'workflow.history.empty': 'Nenhum parecer ainda',
   'workflow.history.entry': '{user} · {action} → {status}',

@@ -71,6 +71,8 @@ export const workflow = {
   'workflow.matter.question': '征求意见事项',
   'workflow.matter.files': '附件',
   'workflow.matter.file': '文件 {id}',
+  'workflow.files.title': '合同文件',
+  'workflow.files.empty': '暂无合同文件',
   'workflow.history.title': '历史意见',
   'workflow.history.empty': '暂无意见',
   'workflow.history.entry': '{user} · {action} → {status}',

@@ -73,6 +73,8 @@ export const workflow: Record<keyof typeof source, string> = {
   'workflow.matter.question': '徵求意見事項',
   'workflow.matter.files': '附件',
   'workflow.matter.file': '檔案 {id}',
+  'workflow.files.title': '合約文件',
+  'workflow.files.empty': '暫無合約文件',
   'workflow.history.title': '歷史意見',
   'workflow.history.empty': '暫無意見',
   'workflow.history.entry': '{user} · {action} → {status}',
