@@ -25,6 +25,18 @@ async function waitingTotal(request: APIRequestContext, token: string, list: 'ba
   return json.result;
 }
 
+/** Where the newest message linking to the waiting approvals stands in the user's messages (newest first). */
+async function approvalMessageIndex(request: APIRequestContext, token: string): Promise<number> {
+  for (let page = 1, seen = 0; page <= 20; page++) {
+    const { result } = await apiCall<{ records: { link: string | null }[] }>(request, token, 'POST', 'sys_message/queryPageMessage', { data: { page, size: 50 } });
+    const at = result.records.findIndex((m) => m.link === '/approval/me/wait-approval');
+    if (at >= 0) return seen + at;
+    if (result.records.length < 50) break;
+    seen += result.records.length;
+  }
+  throw new Error('the leader has no message leading to the waiting approvals');
+}
+
 test.use(PHONE);
 
 test('the leader on a phone: the menu in a drawer, the approvals as cards, nothing sideways', async ({ page, signIn, request }) => {
@@ -83,7 +95,15 @@ test('the leader on a phone: from the bell to a waiting approval, reads the cont
   const box = await sheet.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(389);
   await shot(page, { path: `${SHOTS}/mobile-leader-bell.png` });
-  await sheet.getByTestId('message-item').filter({ hasText: '合同待审批' }).first().tap();
+  // The newest message that leads to the waiting approvals (other journeys may have put newer ones above it).
+  const index = await approvalMessageIndex(request, token);
+  const items = sheet.getByTestId('message-item');
+  while ((await items.count()) <= index) {
+    const count = await items.count();
+    await sheet.getByRole('button', { name: '查看更多' }).tap();
+    await expect(items).not.toHaveCount(count);
+  }
+  await items.nth(index).tap();
   const detail = page.getByTestId('message-detail');
   await expect(detail).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -4,15 +4,15 @@
  * the risk code, the unit and the signing date, and the view's row actions at the foot. Pages by a
  * simple pager; the loading, empty and error states are the list's.
  */
-import { Card, Pagination, Spin } from '@arco-design/web-react';
+import { Card, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
 import type { ContractRow } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { displayValue, formatDate, formatFen } from '../../src/utils/display';
 import { contractCell } from './columns';
+import { type CardPage, CardPager } from '../common/CardPager';
 import '../common/ListCards.css';
 import './ContractList.css';
 import './ContractCards.css';
@@ -23,7 +23,7 @@ interface Props {
   /** What shows without rows: the list's empty or error state. */
   empty: ReactNode;
   actions?: ((row: ContractRow) => ReactNode) | undefined;
-  page: { current: number; pageSize: number; total: number; onChange: (current: number) => void };
+  page: CardPage;
 }
 
 export function ContractCards({ rows, loading, empty, actions, page }: Props) {
@@ -58,7 +58,7 @@ export function ContractCards({ rows, loading, empty, actions, page }: Props) {
           </li>
         ))}
       </ul>
-      <Pagination simple className="list-cards__pager" current={page.current} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />
+      <CardPager {...page} />
     </Spin>
   );
 }

@@ -143,7 +143,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
       )}
       <Card className="contract-list__card">
         <div className="contract-list__toolbar">
-          <Typography.Title heading={6} className="contract-list__title">
+          <Typography.Title heading={2} className="contract-list__title">
             {title}
             {data && !error && (
               <Typography.Text type="secondary" className="contract-list__total" data-testid="contract-list-total" data-total={data.total}>

@@ -4,9 +4,8 @@
  * (src/domain/deadline-urgency.ts) and who submitted it, with the row's actions at the foot. Pages
  * by a simple pager; the loading, empty and error states are the list's.
  */
-import { Card, Pagination, Spin, Tag } from '@arco-design/web-react';
+import { Card, Spin, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import dayjs from 'dayjs';
@@ -18,6 +17,7 @@ import { type MessageKey, t } from '../../src/i18n';
 import { displayValue, formatDate } from '../../src/utils/display';
 import '../common/ListCards.css';
 import type { WorkflowListConfig } from './listConfig';
+import { type CardPage, CardPager } from '../common/CardPager';
 
 const URGENCY: Record<DeadlineUrgency, { color?: string; label?: MessageKey }> = {
   overdue: { color: 'red', label: 'workflow.overdue' },
@@ -36,7 +36,7 @@ interface Props {
   onOpen: (row: AnyWorkflowRow) => void;
   actions: (row: AnyWorkflowRow) => ReactNode;
   unread: (row: AnyWorkflowRow) => boolean;
-  page: { current: number; pageSize: number; total: number; onChange: (current: number) => void };
+  page: CardPage;
 }
 
 export function WorkflowCards({ config, rows, rowKey, loading, empty, onOpen, actions, unread, page }: Props) {
@@ -81,7 +81,7 @@ export function WorkflowCards({ config, rows, rowKey, loading, empty, onOpen, ac
           );
         })}
       </ul>
-      <Pagination simple className="list-cards__pager" current={page.current} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />
+      <CardPager {...page} />
     </Spin>
   );
 }

@@ -156,7 +156,7 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
       )}
       <Card className="workflow-list__card">
         <div className="workflow-list__toolbar">
-          <Typography.Title heading={6} className="workflow-list__title">
+          <Typography.Title heading={2} className="workflow-list__title">
             {t(title)}
             {data && !error && (
               <Typography.Text type="secondary" className="workflow-list__total" data-testid="workflow-list-total" data-total={data.total}>

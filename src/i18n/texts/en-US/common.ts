@@ -4,6 +4,9 @@ import type { common as source } from '../zh-CN/common';
 export const common: Record<keyof typeof source, string> = {
   /** Between a label and its value ("编号：…", "Code: …"). */
   'common.colon': ': ',
+  'common.pager.prev': 'Previous',
+  'common.pager.next': 'Next',
+  'common.pager.position': 'Page {current} of {pages}',
   'app.title': 'Administrative Organ Contract Management',
   'app.loading': 'Loading…',
   'time.justNow': 'just now',

@@ -4,6 +4,9 @@ import type { common as source } from '../zh-CN/common';
 export const common: Record<keyof typeof source, string> = {
   /** Between a label and its value ("编号：…", "Code: …"). */
   'common.colon': ': ',
+  'common.pager.prev': 'Anterior',
+  'common.pager.next': 'Próxima',
+  'common.pager.position': 'Página {current} de {pages}',
   'app.title': 'Gestão de Contratos de Órgãos Administrativos',
   'app.loading': 'Carregando…',
   'time.justNow': 'agora mesmo',

@@ -2,6 +2,9 @@
 export const common = {
   /** Between a label and its value ("编号：…", "Code: …"). */
   'common.colon': '：',
+  'common.pager.prev': '上一页',
+  'common.pager.next': '下一页',
+  'common.pager.position': '第 {current} / {pages} 页',
   'app.title': '行政机关合同管理系统',
   'app.loading': '加载中…',
   'time.justNow': '刚刚',

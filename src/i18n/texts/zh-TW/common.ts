@@ -4,6 +4,9 @@ import type { common as source } from '../zh-CN/common';
 export const common: Record<keyof typeof source, string> = {
   /** Between a label and its value ("编号：…", "Code: …"). */
   'common.colon': '：',
+  'common.pager.prev': '上一頁',
+  'common.pager.next': '下一頁',
+  'common.pager.position': '第 {current} / {pages} 頁',
   'app.title': '行政機關合同管理系統',
   'app.loading': '載入中…',
   'time.justNow': '剛剛',
