@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fileNameOfDisposition } from '../../src/api/contracts';
 import { formatFen } from '../../src/utils/display';
 import {
+  activeFilterCount,
   hasFilters,
   listStateToQuery,
   listStateToSearch,
@@ -95,5 +96,15 @@ describe('formatFen', () => {
     expect(formatFen(5)).toBe('0.05');
     expect(formatFen(0)).toBe('0.00');
     expect(formatFen(null)).toBe('--');
+  });
+});
+
+describe('activeFilterCount', () => {
+  const base = { current: 1, size: 10 };
+  it('counts each filter in force once, a range as one', () => {
+    expect(activeFilterCount(base)).toBe(0);
+    expect(activeFilterCount({ ...base, keyword: '合同', signFrom: '2026-01-01', signTo: '2026-02-01' })).toBe(2);
+    expect(activeFilterCount({ ...base, amountMax: 100 })).toBe(1);
+    expect(activeFilterCount({ ...base, amountMin: 1, amountMax: 100, riskCode: ['red'] })).toBe(2);
   });
 });

@@ -162,9 +162,13 @@ export function filtersOf(s: ListState): ListFilters {
 /** Does the state narrow the list (the empty state then suggests changing the filters)? */
 export const hasFilters = (s: ListState): boolean => activeFilterCount(s) > 0;
 
+/** The second bound of a range, counted with the first. */
+const RANGE_START: Partial<Record<keyof ListFilters, keyof ListFilters>> = { signTo: 'signFrom', amountMax: 'amountMin' };
+
 /** How many filters narrow the list (a date or amount range counts once: the phone's filter button shows it). */
 export function activeFilterCount(s: ListState): number {
   const f = filtersOf(s);
   const set = (Object.keys(f) as (keyof ListFilters)[]).filter((k) => f[k] !== undefined);
-  return set.filter((k) => k !== 'signTo' && k !== 'amountMax').length + (f.signTo !== undefined && f.signFrom === undefined ? 1 : 0) + (f.amountMax !== undefined && f.amountMin === undefined ? 1 : 0);
+  return new Set(set.map((k) => RANGE_START[k] ?? k)).size;
 }
+
