@@ -6,7 +6,8 @@
  *   bureau, county: each opens at its own scope): the time from navigation to the data on
  *   every widget (`data-screen-state="ready"`), to every widget drawn (each chart's first frame,
  *   `screenDrawn`) and to the entry animations done (each chart's `finished` event, `screenRendered`,
- *   tests/e2e/helpers/screens.ts), with a cold browser cache and
+ *   tests/e2e/helpers/screens.ts), each started once the machine is quiet (scripts/bench/settle.ts:
+ *   not during the sign-in's tail or the last context's teardown), with a cold browser cache and
  *   again on reload (cached assets), BENCH_LOADS times each (default 3: the median, and the slowest
  *   cold load's drawn time); the JS and CSS bytes transferred (compressed as served);
  * - a drill's redraw: the city bureau on /view-index opens a county (桐庐县) on the map and goes back up by the
@@ -37,6 +38,7 @@ import { seedDemo } from '../server/seed';
 import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
 import { findMapRegion, HD, newPage, screenDrawn, screenRendered, signIn } from '../tests/e2e/helpers/screens';
 import { countTimers, openCdp, openSoak, ROUND, runCycles, type SoakSample, sample } from '../tests/e2e/helpers/soak';
+import { settle } from './bench/settle';
 import { benchStats, type StatsBenchSummary } from './bench-stats';
 
 const soakCycles = Number(process.env.BENCH_SOAK_CYCLES ?? 1000);
@@ -120,6 +122,8 @@ async function measureScreen(browser: Browser, base: string, screen: string, url
   const page = await newPage(browser, HD, base);
   await signIn(page, viewer);
   const assets = recordAssets(page);
+  // A wall is opened on a machine at rest, not during the sign-in's tail (scripts/bench/settle.ts).
+  await settle();
   await page.goto(url);
   const coldDataMs = await whenTrue(page, 'data');
   const coldDrawnMs = await whenTrue(page, 'drawn');
@@ -130,6 +134,7 @@ async function measureScreen(browser: Browser, base: string, screen: string, url
     widgets: document.querySelectorAll('[data-testid="screen-widget"]').length,
     charts: document.querySelectorAll('.screen-chart').length,
   }));
+  await settle();
   await page.reload();
   const warmDataMs = await whenTrue(page, 'data');
   const warmDrawnMs = await whenTrue(page, 'drawn');

@@ -66,16 +66,22 @@ export function preloadRegion(source: ScreenSource, areaId: number, known?: Geom
 }
 
 /**
- * Preloaded calls still on their way, by key. swr's own guard ends as soon as a hook takes the call
- * over, and the map's hook (a child) takes it before the screen's effect runs: without this, a drill
- * asked for the new area's regions twice.
+ * Region data and geometry asked for by a preload in this page's life, by key. Neither changes while a
+ * screen runs (the geometry's key carries its version), so each is asked once: swr's own guard ends as
+ * soon as a hook takes the call over, and the map's hook (a child) takes it before the screen's effect
+ * runs. Without this a drill asked for the new area's regions twice, and a wall opened by its address
+ * asked for its geometry again once the map had drawn. A call that fails may be asked again; a hook
+ * whose key is not in the cache asks by itself.
  */
-const onTheirWay = new Set<string>();
+const asked = new Set<string>();
 function preloadOnce<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> | undefined {
   const id = unstable_serialize(key);
-  if (onTheirWay.has(id)) return undefined;
-  onTheirWay.add(id);
-  return preload(key, fetcher).finally(() => onTheirWay.delete(id));
+  if (asked.has(id)) return undefined;
+  asked.add(id);
+  return preload(key, fetcher).catch((error: unknown) => {
+    asked.delete(id);
+    throw error;
+  });
 }
 
 /**

@@ -30,6 +30,39 @@ export async function geometryStamp(db: Db, areaId: number): Promise<{ version: 
   return row ? { version: versionOf(row), approvalNo: row.approvalNo } : null;
 }
 
+/**
+ * Geometries read lately, by area, each with the version it was read at: a wall's first load asks for
+ * its area's (hundreds of KB of jsonb, tens of ms out of PGlite), and a geometry changes only by an
+ * upload, which gives it a new version. Kept to a few areas and a few MB.
+ */
+const GEOMETRY_CACHE_AREAS = 16;
+const GEOMETRY_CACHE_BYTES = 16 * 1024 * 1024;
+const geometryCache = new Map<number, { geometry: RegionGeometry; bytes: number }>();
+
+/** The area's geometry at `version` (its stamp's, just read): from the cache when it holds that version. */
+export async function geometryAt(db: Db, areaId: number, version: string): Promise<RegionGeometry> {
+  const hit = geometryCache.get(areaId);
+  if (hit?.geometry.version === version) {
+    geometryCache.delete(areaId);
+    geometryCache.set(areaId, hit);
+    return hit.geometry;
+  }
+  const geometry = await readGeometry(db, areaId);
+  geometryCache.delete(areaId);
+  const bytes = JSON.stringify(geometry.geojson).length;
+  if (bytes <= GEOMETRY_CACHE_BYTES / 4) {
+    geometryCache.set(areaId, { geometry, bytes });
+    let total = 0;
+    for (const entry of geometryCache.values()) total += entry.bytes;
+    for (const [oldest, entry] of geometryCache) {
+      if (geometryCache.size <= GEOMETRY_CACHE_AREAS && total <= GEOMETRY_CACHE_BYTES) break;
+      geometryCache.delete(oldest);
+      total -= entry.bytes;
+    }
+  }
+  return geometry;
+}
+
 /** The area's geometry; 500 noGeometry when it has none (the map falls back to tiles). */
 export async function readGeometry(db: Db, areaId: number): Promise<RegionGeometry> {
   const [row] = await db.select().from(regionGeometries).where(eq(regionGeometries.areaId, areaId));

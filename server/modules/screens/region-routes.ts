@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { caller } from '../../http/auth';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { etagOf, geometryStamp, readGeometry, regionChildren, saveGeometry } from './geometry';
+import { etagOf, geometryAt, geometryStamp, readGeometry, regionChildren, saveGeometry } from './geometry';
 
 const badFile = (message: string, key: 'fileMissing' | 'fileType' | 'fileEmpty' = 'fileMissing', params: Record<string, string> = {}) =>
   new ApiError(ApiCode.invalid, key, params, { fields: [{ path: 'file', message }] });
@@ -36,6 +36,7 @@ export async function sendGeometry(req: FastifyRequest, reply: FastifyReply, db:
     const etag = etagOf(stamp.version);
     reply.header('etag', etag).header('cache-control', `private, max-age=${GEOMETRY_MAX_AGE_SEC}`);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return ok(req, await geometryAt(db, areaId, stamp.version));
   }
   return ok(req, await readGeometry(db, areaId));
 }
