@@ -46,6 +46,16 @@ export function planQueries(widgets: readonly WidgetLike[], ctx: DrillState): Qu
   return { queries, widgetKeys };
 }
 
+/**
+ * The units a map ranks in an area without child areas (a county): the widget's own query in the
+ * context, grouped by unit, the 50 biggest. Null where it ranks none (no query, option `ranking` off).
+ * One definition for the map and for the drill that asks for it at the click.
+ */
+export function mapUnitQuery(widget: Pick<WidgetInput, 'query' | 'options'>, ctx: DrillState): StatsQueryInput | null {
+  if (!widget.query || widget.options?.ranking === false) return null;
+  return { ...applyContext(widget.query, ctx, widget.options), groupBy: 'unit', limit: 50, sort: 'valueDesc' };
+}
+
 /** The context a share link's stats call carries (the server applies it to the saved queries). */
 export function shareContext(ctx: DrillState): { areaId?: number; period?: DrillPeriod } {
   const area = currentArea(ctx);

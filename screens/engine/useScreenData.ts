@@ -7,12 +7,12 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { type Cache, preload, unstable_serialize, useSWRConfig } from 'swr';
-import type { GeometryStamp } from '../../src/domain/region-geometry';
+import type { GeometryStamp, RegionChildren } from '../../src/domain/region-geometry';
 import type { ScreenBody } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
 import type { WidgetData } from '../widgets/types';
 import { currentArea, type DrillState } from './drill';
-import { planQueries, type QueryPlan } from './queries';
+import { mapUnitQuery, planQueries, type QueryPlan } from './queries';
 import { countBatch } from './screenStats';
 import type { ScreenSource, StatsAnswer } from './source';
 
@@ -54,15 +54,30 @@ export const mapAreaOf = (body: ScreenBody, ctx: DrillState): number | undefined
  * geometry's stamp at hand (a wall's scope carries it) both calls leave at once; otherwise the
  * geometry follows the region's answer, which names its version.
  */
-export function preloadRegion(source: ScreenSource, areaId: number, known?: GeometryStamp | null): void {
+export function preloadRegion(source: ScreenSource, areaId: number, known?: GeometryStamp | null, then?: (region: RegionChildren) => void): void {
   const geometry = (stamp: GeometryStamp) =>
     void preloadOnce(source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version))?.catch(() => undefined);
   if (known) geometry(known);
   preloadOnce(source.regionKey(areaId), () => source.fetchRegion(areaId))
     ?.then((region) => {
       if (region.geometry && region.geometry.version !== known?.version) geometry(region.geometry);
+      then?.(region);
     })
     .catch(() => undefined);
+}
+
+/**
+ * A map in an area without child areas (a county) ranks its units with one more query, which it would
+ * ask only once it has drawn the area: asked with the region's answer instead, under the key the map
+ * reads (mapUnitQuery).
+ */
+function preloadUnitRankings(widgets: ScreenBody['widgets'], source: ScreenSource, ctx: DrillState, region: RegionChildren): void {
+  const extra = source.extraStats;
+  if (!extra || region.children.length > 0) return;
+  for (const w of widgets) {
+    const query = w.type === 'map' ? mapUnitQuery(w, ctx) : null;
+    if (query) void preload(extra.key(query), () => extra.fetch(query)).catch(() => undefined);
+  }
 }
 
 /**
@@ -90,16 +105,22 @@ function preloadOnce<T>(key: readonly unknown[], fetcher: () => Promise<T>): Pro
  * click, before the new context renders.
  */
 export function preloadScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState, known: { geometry?: GeometryStamp | null; cache?: Cache } = {}): void {
-  const plan = planQueries(askedWidgets(body, source), ctx);
+  const asked = askedWidgets(body, source);
+  const plan = planQueries(asked, ctx);
   const key = screenDataKey(source, plan, ctx);
   if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
   // The map draws the context's own area: the stamp given is its geometry's.
   const mapArea = mapAreaOf(body, ctx);
-  if (mapArea !== undefined && !(known.cache && regionCached(known.cache, source, mapArea))) preloadRegion(source, mapArea, known.geometry);
+  if (mapArea === undefined) return;
+  const units = (region: RegionChildren) => preloadUnitRankings(asked, source, ctx, region);
+  const cached = known.cache && cachedRegion(known.cache, source, mapArea);
+  if (cached) units(cached);
+  else preloadRegion(source, mapArea, known.geometry, units);
 }
 
 /** An area's regions do not change while a screen runs (the map reads them once): asked once. */
-const regionCached = (cache: Cache, source: ScreenSource, areaId: number): boolean => cache.get(unstable_serialize(source.regionKey(areaId)))?.data !== undefined;
+const cachedRegion = (cache: Cache, source: ScreenSource, areaId: number): RegionChildren | undefined =>
+  cache.get(unstable_serialize(source.regionKey(areaId)))?.data as RegionChildren | undefined;
 
 /** The SWR key of a screen's batch in a context (null: no widget asks). */
 export const screenDataKey = (source: ScreenSource, plan: QueryPlan, ctx: DrillState) => (plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null);
@@ -135,7 +156,7 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
   const mapArea = mapAreaOf(body, ctx);
   const { cache } = useSWRConfig();
   useEffect(() => {
-    if (mapArea !== undefined && !regionCached(cache, source, mapArea)) preloadRegion(source, mapArea);
+    if (mapArea !== undefined && !cachedRegion(cache, source, mapArea)) preloadRegion(source, mapArea);
   }, [mapArea, source, cache]);
 
   const refresh = useCallback(() => void mutate(), [mutate]);

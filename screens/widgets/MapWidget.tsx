@@ -15,13 +15,13 @@ import { type CSSProperties, useEffect, useMemo, useRef, } from 'react';
 import useSWR from 'swr';
 import { richText } from '../../src/domain/escape';
 import { mapNameOf, type RegionArea, type RegionGeometry, type RegionOutline } from '../../src/domain/region-geometry';
-import type { StatsQueryInput, StatsResult } from '../../src/domain/stats';
+import type { StatsResult } from '../../src/domain/stats';
 import { TextWith } from '../../src/components/TextWith';
 import { t } from '../../src/i18n';
 import { SCREEN_PALETTES } from '../../themes/echartsThemes';
 import { useDrill } from '../engine/DrillContext';
 import { currentArea } from '../engine/drill';
-import { applyContext } from '../engine/queries';
+import { mapUnitQuery } from '../engine/queries';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { useScreenSource } from '../engine/source';
 import { drillTargetOf, fullValue, labelledRows, optBool, optStr, shortValue, withAlpha } from './common';
@@ -129,10 +129,7 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
 
   // A county ranks its units: one more query, the widget's own with the context, grouped by unit.
   const extra = source.extraStats;
-  const unitQuery = useMemo((): StatsQueryInput | null => {
-    if (!leaf || !withRanking || !extra || !widget.query) return null;
-    return { ...applyContext(widget.query, state, widget.options), groupBy: 'unit', limit: 50, sort: 'valueDesc' };
-  }, [leaf, withRanking, extra, widget.query, widget.options, state]);
+  const unitQuery = useMemo(() => (leaf && extra ? mapUnitQuery(widget, state) : null), [leaf, extra, widget, state]);
   const units = useSWR(unitQuery && extra ? extra.key(unitQuery) : null, () => extra!.fetch(unitQuery!), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drillReducer, initialDrill, isDrilled, MAX_DRILL_DEPTH } from '../../screens/engine/drill';
-import { applyContext, planQueries, shareContext, stableJson } from '../../screens/engine/queries';
+import { applyContext, mapUnitQuery, planQueries, shareContext, stableJson } from '../../screens/engine/queries';
 import { readDrillAddress, stateOfScope, writeDrillAddress } from '../../screens/engine/useAddressDrill';
 import type { WidgetInput } from '../../src/domain/screen';
 
@@ -100,6 +100,14 @@ describe('queries with the drill context', () => {
   it('carries only the area and period to a share link’s stats call', () => {
     expect(shareContext(initialDrill(null))).toEqual({});
     expect(shareContext(drillReducer(initialDrill(ZJ), { type: 'period', period: 'ytd' }))).toEqual({ areaId: 1, period: 'ytd' });
+  });
+
+  it('ranks a county map’s units by the map’s own query in the context, unless its ranking is off', () => {
+    const map = widgets.find((w) => w.type === 'map')!;
+    const county = drillReducer(initialDrill(HZ), { type: 'area', area: XH });
+    expect(mapUnitQuery(map, county)).toEqual({ metric: 'contractCount', groupBy: 'unit', filters: { areaId: 24 }, limit: 50, sort: 'valueDesc' });
+    expect(mapUnitQuery({ ...map, options: { ranking: false } }, county)).toBeNull();
+    expect(mapUnitQuery({ ...map, query: null }, county)).toBeNull();
   });
 });
 
