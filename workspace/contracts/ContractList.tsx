@@ -11,7 +11,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import useSWR from 'swr';
 import { contractKeys, queryContracts } from '../../src/api/contracts';
 import { FitTable } from '../../src/components/FitTable';
@@ -24,7 +24,7 @@ import { useMobile } from '../../src/preferences/useMobile';
 import { useRouteTitle } from '../../src/router/useRouteTitle';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { ColumnSettings, useVisibleColumns } from './ColumnSettings';
-import { FilterSheet, FilterSheetButton } from '../common/FilterSheet';
+import { FilterSheetButton, ListFilters, useFilterSheet } from '../common/FilterSheet';
 import { ContractCards } from './ContractCards';
 import { ContractFilters } from './ContractFilters';
 import { contractColumns, FOLD_ORDER, sortFieldOf } from './columns';
@@ -60,23 +60,18 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
   const filters = useMemo(() => filtersOf(state), [state]);
   // On a phone: the filters in a sheet from the bottom, the rows as cards.
   const mobile = useMobile();
-  const [sheet, setSheet] = useState(false);
+  const sheet = useFilterSheet();
 
+  // A row's actions, decided once for the table's column and the phone's cards: the drafts box's own, else the route's.
+  const actionsOf = useMemo(() => (config.draftActions ? (row: ContractRow) => <DraftActions row={row} /> : rowActions), [config.draftActions, rowActions]);
   const columns = useMemo(() => {
     const cols: ColumnProps<ContractRow>[] = contractColumns(visible, state.sortField, state.sortOrder);
-    if (config.draftActions) {
-      cols.push({
-        key: 'actions',
-        title: t('contractLists.col.actions'),
-        width: 180,
-        fixed: 'right',
-        render: (_: unknown, row: ContractRow) => <DraftActions row={row} />,
-      });
-    } else if (rowActions) {
-      cols.push({ key: 'actions', title: t('contractLists.col.actions'), width: 120, fixed: 'right', render: (_: unknown, row: ContractRow) => rowActions(row) });
+    if (actionsOf) {
+      const width = config.draftActions ? 180 : 120;
+      cols.push({ key: 'actions', title: t('contractLists.col.actions'), width, fixed: 'right', render: (_: unknown, row: ContractRow) => actionsOf(row) });
     }
     return cols;
-  }, [visible, state.sortField, state.sortOrder, config.draftActions, rowActions]);
+  }, [visible, state.sortField, state.sortOrder, config.draftActions, actionsOf]);
 
   const onTableChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -121,26 +116,21 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
       filters={filters}
       onSearch={(f) => {
         setState(withFilters(state, f));
-        setSheet(false);
+        sheet.close();
       }}
       unitFilter={isStaff}
       areaFilter={!!config.areaFilter}
       vertical={mobile}
     />
   );
-  const actionsOf = config.draftActions ? (row: ContractRow) => <DraftActions row={row} /> : rowActions;
   const rows = error ? [] : (data?.records ?? []);
   const total = error ? 0 : (data?.total ?? 0);
 
   return (
     <div className="contract-list" data-testid="contract-list" data-view={view}>
-      {mobile ? (
-        <FilterSheet open={sheet} onClose={() => setSheet(false)}>
-          {filterForm}
-        </FilterSheet>
-      ) : (
-        <Card className="contract-list__card">{filterForm}</Card>
-      )}
+      <ListFilters mobile={mobile} sheet={sheet} cardClassName="contract-list__card">
+        {filterForm}
+      </ListFilters>
       <Card className="contract-list__card">
         <div className="contract-list__toolbar">
           <Typography.Title heading={2} className="contract-list__title">
@@ -152,7 +142,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
             )}
           </Typography.Title>
           <Space wrap>
-            {mobile && <FilterSheetButton testId="contract-filter-sheet" active={activeFilterCount(state)} onOpen={() => setSheet(true)} />}
+            {mobile && <FilterSheetButton testId="contract-filter-sheet" active={activeFilterCount(state)} onOpen={sheet.show} />}
             {config.importV1 && canImport && !mobile && <ImportV1 />}
             {canExport && <ExportButton query={query} />}
             {!mobile && <ColumnSettings visible={visible} onChange={setVisible} />}

@@ -34,7 +34,7 @@ import { useMobile } from '../../src/preferences/useMobile';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { WORKFLOW_FOLD_ORDER, workflowColumns } from './columns';
 import { initialState, type ListState, PAGE_SIZES, toQuery, type WorkflowListConfig } from './listConfig';
-import { FilterSheet, FilterSheetButton } from '../common/FilterSheet';
+import { FilterSheetButton, ListFilters, useFilterSheet } from '../common/FilterSheet';
 import { WorkflowCards } from './WorkflowCards';
 import { WorkflowFilterForm } from './WorkflowFilterForm';
 import './workflow.css';
@@ -58,7 +58,7 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
   const receivedCopies = config.list === 'copiesReceived' && canRead;
   // On a phone: the filters in a sheet from the bottom, the rows as cards.
   const mobile = useMobile();
-  const [sheet, setSheet] = useState(false);
+  const sheet = useFilterSheet();
   const isUnread = (row: AnyWorkflowRow) => 'read' in row && !row.read && receivedCopies;
   const rows = error ? [] : (data?.records ?? []);
   const total = error ? 0 : (data?.total ?? 0);
@@ -141,19 +141,15 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
       vertical={mobile}
       onSearch={(filters) => {
         setState({ ...state, filters, current: 1 });
-        setSheet(false);
+        sheet.close();
       }}
     />
   );
   return (
     <div className="workflow-list" data-testid="workflow-list" data-list={config.list}>
-      {mobile ? (
-        <FilterSheet open={sheet} onClose={() => setSheet(false)}>
-          {filterForm}
-        </FilterSheet>
-      ) : (
-        <Card className="workflow-list__card">{filterForm}</Card>
-      )}
+      <ListFilters mobile={mobile} sheet={sheet} cardClassName="workflow-list__card">
+        {filterForm}
+      </ListFilters>
       <Card className="workflow-list__card">
         <div className="workflow-list__toolbar">
           <Typography.Title heading={2} className="workflow-list__title">
@@ -171,7 +167,7 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
               ))}
           </Typography.Title>
           {mobile && (
-            <FilterSheetButton testId="workflow-filter-sheet" onOpen={() => setSheet(true)} />
+            <FilterSheetButton testId="workflow-filter-sheet" onOpen={sheet.show} />
           )}
           {receivedCopies && (
             <Button

@@ -22,7 +22,7 @@ import { useMobile } from '../../../src/preferences/useMobile';
 import { formatDate } from '../../../src/utils/display';
 import { ContractActions } from './ContractActions';
 import { ReviewNeeds } from './ReviewNeeds';
-import { labelOr, phaseStep, statusLabel } from './format';
+import { labelOr, type PhaseStep, phaseStep, statusLabel } from './format';
 import { ShareModal } from './ShareModal';
 import { StatusTag } from './StatusTag';
 
@@ -59,8 +59,7 @@ function RiskBadge({ detail }: { detail: ContractDetail }) {
 }
 
 /** The current lifecycle step on a phone: its name, n of 6, the next one (or that it stopped or ended). */
-function PhaseNow({ detail }: { detail: ContractDetail }) {
-  const step = phaseStep(detail);
+function PhaseNow({ detail, step }: { detail: ContractDetail; step: PhaseStep }) {
   const total = CONTRACT_PHASES.length;
   const done = step.finished ? total : step.current + 1;
   const next = step.finished || step.stopped ? undefined : CONTRACT_PHASES[step.current + 1];
@@ -148,7 +147,7 @@ export function DetailHeader({ detail, backend, reload }: { detail: ContractDeta
       </div>
       <ReviewNeeds detail={detail} />
       {mobile ? (
-        <PhaseNow detail={detail} />
+        <PhaseNow detail={detail} step={step} />
       ) : (
       <Steps
         className="contract-detail__steps"

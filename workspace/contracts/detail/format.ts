@@ -36,8 +36,15 @@ export function parseId(raw: string | null): number | null {
 /** Statuses where the contract's road ended early (the current phase shows as an error). */
 const STOPPED: ReadonlySet<ContractStatus> = new Set(['void', 'terminated', 'filingRefused', 'suspended', 'disputed']);
 
+/** Where a contract stands in the six phases: the current one's index, and whether it stopped or ended. */
+export interface PhaseStep {
+  current: number;
+  stopped: boolean;
+  finished: boolean;
+}
+
 /** The lifecycle phase steps: the index of the current phase and whether it stopped there. */
-export function phaseStep(contract: Pick<ContractDetail, 'phase' | 'status'>): { current: number; stopped: boolean; finished: boolean } {
+export function phaseStep(contract: Pick<ContractDetail, 'phase' | 'status'>): PhaseStep {
   return {
     current: CONTRACT_PHASES.indexOf(contract.phase),
     stopped: STOPPED.has(contract.status),
