@@ -38,20 +38,30 @@ export function LayoutRoute({ layout }: { layout: LayoutName }) {
   if (!route) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (redirect) return <Navigate to={redirect} replace />;
   const Arco = route.withoutArco ? Fragment : ARCO_PROVIDER;
+  const page = (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
   // The layout is a lazy chunk too: its own boundary and fallback, so a failed load offers a retry.
+  // The public layout draws no Arco component of its own (TopBar loads its language menu apart): it
+  // shows at once, and Arco's provider loads with the page in its banner. The workspace's layout is
+  // Arco throughout.
   return (
     <PageErrorBoundary key={layout}>
-      <Arco>
-        <Suspense fallback={<PageLoading />}>
-          <Layout>
-            <PageErrorBoundary key={pathname}>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </PageErrorBoundary>
-          </Layout>
-        </Suspense>
-      </Arco>
+      {layout === 'public' ? (
+        <Layout>
+          <Arco>{page}</Arco>
+        </Layout>
+      ) : (
+        <Arco>
+          <Suspense fallback={<PageLoading />}>
+            <Layout>{page}</Layout>
+          </Suspense>
+        </Arco>
+      )}
     </PageErrorBoundary>
   );
 }

@@ -33,14 +33,14 @@ export type LazyComponent<P extends object = object> = ComponentType<P> & { prel
 export type PageComponent = LazyComponent;
 
 /**
- * A component whose chunk loads on first use (a page, a layout): PageLoading until it is there, then
+ * A component whose chunk loads on first use (a page, a layout): PageLoading (or `fallback`) until it is there, then
  * the component; once loaded (used, or preloaded) it renders directly. No React.lazy: a lazy that
  * suspends, even for a chunk already at hand, shows its Suspense fallback and React then holds the
  * content back for its Suspense throttle (300 ms), which a wall opened by its address paid twice
  * (layout, page) and every page paid on its first visit. A chunk that fails (or times out) is thrown
  * to the error boundary above (PageErrorBoundary offers a retry, which loads it again).
  */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ComponentType = PageLoading): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
@@ -77,7 +77,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
       };
     }, [shownLoaded]);
     if (failure) throw failure.error;
-    return loaded ? createElement(loaded, props) : createElement(PageLoading);
+    return loaded ? createElement(loaded, props) : createElement(fallback);
   }
   return Object.assign(Component, { preload: loadOnce });
 }

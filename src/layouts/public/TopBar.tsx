@@ -2,10 +2,21 @@
 import { IconLaunch, IconPhone } from '@arco-design/web-react/icon';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
+import { lazyComponent } from '../../router/lazyPage';
 import { LOGIN_PATH } from '../../router/paths';
-import { LanguageSwitcher } from '../settings/LanguageSwitcher';
 import { Emblem } from './Emblem';
 import { SITE_INFO } from './siteInfo';
+
+/** Its place while it loads: the size of the icon button, so nothing moves when it arrives. */
+function LanguageSlot() {
+  return <span className="public-topbar__lang-slot" aria-hidden="true" />;
+}
+
+/**
+ * The language menu is Arco's Dropdown, Menu and Button: a chunk of its own, so the portal's frame
+ * (the first thing a visitor reads) shows before Arco has arrived for the page in its banner.
+ */
+const LanguageSwitcher = lazyComponent<{ className?: string }>(() => import('../settings/LanguageSwitcher').then((m) => ({ default: m.LanguageSwitcher })), LanguageSlot);
 
 export function TopBar() {
   return (
