@@ -39,6 +39,25 @@ async function approvalMessageIndex(request: APIRequestContext, token: string): 
 
 test.use(PHONE);
 
+test('the sign-in page on a phone: the banner clear of the top bar, no keyboard raised on arrival, signing in works', async ({ page }) => {
+  await page.goto('/#/user/login');
+  const account = page.getByPlaceholder('账户名或邮箱');
+  await expect(account).toBeVisible();
+  await expect(page.getByTestId('language-switcher')).toBeVisible();
+  // A focused field on arrival would raise the phone's keyboard over the page.
+  await expect(account).not.toBeFocused();
+  const bar = await page.locator('.public-topbar').boundingBox();
+  const title = await page.locator('.public-banner__title').boundingBox();
+  expect(title!.y - (bar!.y + bar!.height)).toBeGreaterThanOrEqual(16);
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `${SHOTS}/mobile-login.png` });
+  await account.tap();
+  await account.fill('leader');
+  await page.getByPlaceholder('密码').fill('Demo@2026');
+  await page.getByRole('button', { name: '登录' }).tap();
+  await expect(page.getByTestId('main-layout')).toHaveAttribute('data-mobile', 'true');
+});
+
 test('the leader on a phone: the menu in a drawer, the approvals as cards, nothing sideways', async ({ page, signIn, request }) => {
   const token = await signIn(page, 'leader', '/dashboard/workplace');
   const layout = page.getByTestId('main-layout');

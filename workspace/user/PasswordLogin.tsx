@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { isApiFailure } from '../../src/api/client';
 import { login } from '../../src/api/system';
 import { t } from '../../src/i18n';
+import { useMobile } from '../../src/preferences/useMobile';
 import { useFinishSignIn } from './useFinishSignIn';
 
 interface LoginValues {
@@ -23,6 +24,9 @@ export function PasswordLogin() {
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const finish = useFinishSignIn();
+  // At a desk the cursor waits in the account field. Not on a phone: focusing it on arrival would
+  // raise the keyboard over the page before the visitor has read it.
+  const mobile = useMobile();
 
   const submit = async ({ username, password }: LoginValues) => {
     setSubmitting(true);
@@ -38,7 +42,7 @@ export function PasswordLogin() {
   return (
     <Form<LoginValues> form={form} layout="vertical" size="large" onSubmit={submit} aria-label={t('login.submit')}>
       <Form.Item field="username" rules={[{ required: true, message: t('login.account.required') }]}>
-        <Input prefix={<IconUser />} placeholder={t('login.account')} autoComplete="username" allowClear autoFocus />
+        <Input prefix={<IconUser />} placeholder={t('login.account')} autoComplete="username" allowClear autoFocus={!mobile} />
       </Form.Item>
       <Form.Item field="password" rules={[{ required: true, message: t('login.password.required') }]}>
         <Input.Password prefix={<IconLock />} placeholder={t('login.password')} autoComplete="current-password" />
