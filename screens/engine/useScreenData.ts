@@ -88,13 +88,13 @@ function preloadUnitRankings(widgets: ScreenBody['widgets'], source: ScreenSourc
  * asked for its geometry again once the map had drawn. A call that fails may be asked again; a hook
  * whose key is not in the cache asks by itself.
  */
-const asked = new Set<string>();
+const preloaded = new Set<string>();
 function preloadOnce<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> | undefined {
   const id = unstable_serialize(key);
-  if (asked.has(id)) return undefined;
-  asked.add(id);
+  if (preloaded.has(id)) return undefined;
+  preloaded.add(id);
   return preload(key, fetcher).catch((error: unknown) => {
-    asked.delete(id);
+    preloaded.delete(id);
     throw error;
   });
 }
@@ -105,14 +105,14 @@ function preloadOnce<T>(key: readonly unknown[], fetcher: () => Promise<T>): Pro
  * click, before the new context renders.
  */
 export function preloadScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState, known: { geometry?: GeometryStamp | null; cache?: Cache } = {}): void {
-  const asked = askedWidgets(body, source);
-  const plan = planQueries(asked, ctx);
+  const widgets = askedWidgets(body, source);
+  const plan = planQueries(widgets, ctx);
   const key = screenDataKey(source, plan, ctx);
   if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
   // The map draws the context's own area: the stamp given is its geometry's.
   const mapArea = mapAreaOf(body, ctx);
   if (mapArea === undefined) return;
-  const units = (region: RegionChildren) => preloadUnitRankings(asked, source, ctx, region);
+  const units = (region: RegionChildren) => preloadUnitRankings(widgets, source, ctx, region);
   const cached = known.cache && cachedRegion(known.cache, source, mapArea);
   if (cached) units(cached);
   else preloadRegion(source, mapArea, known.geometry, units);
