@@ -46,13 +46,16 @@ export function planQueries(widgets: readonly WidgetLike[], ctx: DrillState): Qu
   return { queries, widgetKeys };
 }
 
+/** Whether a map shows its ranking beside it (option `ranking`, on unless set to false). */
+export const mapRanks = (widget: Pick<WidgetInput, 'options'>): boolean => widget.options?.ranking !== false;
+
 /**
  * The units a map ranks in an area without child areas (a county): the widget's own query in the
  * context, grouped by unit, the 50 biggest. Null where it ranks none (no query, option `ranking` off).
  * One definition for the map and for the drill that asks for it at the click.
  */
 export function mapUnitQuery(widget: Pick<WidgetInput, 'query' | 'options'>, ctx: DrillState): StatsQueryInput | null {
-  if (!widget.query || widget.options?.ranking === false) return null;
+  if (!widget.query || !mapRanks(widget)) return null;
   return { ...applyContext(widget.query, ctx, widget.options), groupBy: 'unit', limit: 50, sort: 'valueDesc' };
 }
 

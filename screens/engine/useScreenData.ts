@@ -118,7 +118,7 @@ export function preloadScreenData(body: ScreenBody, source: ScreenSource, ctx: D
   else preloadRegion(source, mapArea, known.geometry, units);
 }
 
-/** An area's regions do not change while a screen runs (the map reads them once): asked once. */
+/** An area's regions as the screen's cache holds them (they do not change while a screen runs). */
 const cachedRegion = (cache: Cache, source: ScreenSource, areaId: number): RegionChildren | undefined =>
   cache.get(unstable_serialize(source.regionKey(areaId)))?.data as RegionChildren | undefined;
 

@@ -21,7 +21,7 @@ import { t } from '../../src/i18n';
 import { SCREEN_PALETTES } from '../../themes/echartsThemes';
 import { useDrill } from '../engine/DrillContext';
 import { currentArea } from '../engine/drill';
-import { mapUnitQuery } from '../engine/queries';
+import { mapRanks, mapUnitQuery } from '../engine/queries';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { useScreenSource } from '../engine/source';
 import { drillTargetOf, fullValue, labelledRows, optBool, optStr, shortValue, withAlpha } from './common';
@@ -125,7 +125,7 @@ function MapView({ widget, result, onDrill }: WidgetViewProps) {
   const leaf = region.data !== undefined && children.length === 0;
   const regions = useMemo(() => regionValues(children, result), [children, result]);
   const mapRegions = useMemo(() => regions.filter((r) => r.child), [regions]);
-  const withRanking = optBool(widget, 'ranking', true);
+  const withRanking = mapRanks(widget);
 
   // A county ranks its units: one more query, the widget's own with the context, grouped by unit.
   const extra = source.extraStats;
