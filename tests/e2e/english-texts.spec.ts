@@ -42,8 +42,12 @@ async function chineseOutsideData(page: Page): Promise<string[]> {
       if (!(el as HTMLElement).checkVisibility?.()) continue;
       found.add(text.slice(0, 80));
     }
-    // A searchable select shows its chosen value as its input's placeholder: data when the value is.
-    const showsData = (el: Element) => !!el.closest('.arco-select-view')?.querySelector('.arco-select-view-value [translate="no"]');
+    // A searchable select (or tree select) shows its chosen value as its input's placeholder: data when
+    // the value is.
+    const showsData = (el: Element) =>
+      ['arco-select', 'arco-tree-select'].some(
+        (cls) => !!el.closest(`.${cls}-view`)?.querySelector(`.${cls}-view-value [translate="no"]`),
+      );
     for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
       if (isData(el) || showsData(el) || !(el as HTMLElement).checkVisibility?.()) continue;
       for (const attr of ['placeholder', 'aria-label', 'title']) {
