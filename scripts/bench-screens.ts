@@ -4,14 +4,16 @@
  * Chromium at 1920x1080 measures:
  * - for each wall and the analysis page, signed in as each viewer (BENCH_VIEWERS, default admin, leader,
  *   bureau, county: each opens at its own scope): the time from navigation to the data on
- *   every widget (`data-screen-state="ready"`), to every widget drawn (each chart's first frame,
- *   `screenDrawn`) and to the entry animations done (each chart's `finished` event, `screenRendered`,
- *   tests/e2e/helpers/screens.ts), each started once the machine is quiet (scripts/bench/settle.ts:
+ *   every widget (`data-screen-state="ready"`), to every widget drawn (each chart's first frame) and
+ *   to the entry animations done (each chart's `finished` event): `screenAt` in
+ *   tests/e2e/helpers/screens.ts, read in the page's clock at the frame each is first seen in (not when
+ *   the benchmark hears of it, later on a busy page), each started once the machine is quiet (scripts/bench/settle.ts:
  *   not during the sign-in's tail or the last context's teardown), with a cold browser cache and
  *   again on reload (cached assets), BENCH_LOADS times each (default 3: the median, and the slowest
  *   cold load's drawn time); the JS and CSS bytes transferred (compressed as served);
  * - a drill's redraw: the city bureau on /view-index opens a county (桐庐县) on the map and goes back up by the
- *   breadcrumb, BENCH_DRILLS times (default 5): click to the new context's data and to rendered;
+ *   breadcrumb, BENCH_DRILLS times (default 5): the click event's time to the new context's data,
+ *   drawn and rendered;
  * - the walls' JS chunks (what the walls load beyond the login page) with their gzip sizes in
  *   dist/assets, and what the analysis page adds (the workspace around the same engine);
  * - a soak: BENCH_SOAK_CYCLES (default 1000) refresh, drill and playlist cycles on the walls
@@ -36,7 +38,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, queryRows } from '../server/db/client';
 import { seedDemo } from '../server/seed';
 import { DEMO_CONTRACT_SEED, seedContracts } from '../server/seed/contracts';
-import { findMapRegion, HD, newPage, screenDrawn, screenRendered, signIn } from '../tests/e2e/helpers/screens';
+import { findMapRegion, HD, newPage, type ScreenMoment, screenAt, signIn } from '../tests/e2e/helpers/screens';
 import { countTimers, openCdp, openSoak, ROUND, runCycles, type SoakSample, sample } from '../tests/e2e/helpers/soak';
 import { settle } from './bench/settle';
 import { benchStats, type StatsBenchSummary } from './bench-stats';
@@ -82,24 +84,28 @@ interface ScreenLoad {
   scripts: string[];
 }
 
-/** The data of every widget is in (the screen's state). */
-const dataReady = () => document.querySelector('[data-testid="screen-root"]')?.getAttribute('data-screen-state') === 'ready';
-type Moment = 'data' | 'drawn' | 'rendered';
+type Moment = ScreenMoment['moment'];
 /** What the address must (not) hold, and the breadcrumb's current place, first: a drill's new context on show. */
-type HashTest = { has?: string; lacks?: string; current?: string };
-const hashIs = ({ has, lacks, current }: HashTest) =>
-  (!has || location.hash.includes(has)) &&
-  (!lacks || !location.hash.includes(lacks)) &&
-  (!current || document.querySelector('[data-testid="screen-breadcrumb"] [aria-current="page"]')?.textContent === current);
+type HashTest = Omit<ScreenMoment, 'moment'>;
 
 /**
- * Milliseconds since the document's navigation started, when the screen's data is in or it is rendered
- * (checked every frame). Functions, not strings: the app's Content-Security-Policy forbids eval.
+ * Watches for each moment of the screen (every frame; screenAt): each resolves with the page's clock
+ * at the frame it was first seen in, the milliseconds since the document's navigation started. Started
+ * after a navigation has loaded the page, or before the click that leads to the moment. Functions, not
+ * strings: the app's Content-Security-Policy forbids eval.
  */
-async function whenTrue(page: Page, moment: Moment, hash: HashTest = {}): Promise<number> {
-  if (hash.has || hash.lacks || hash.current) await page.waitForFunction(hashIs, hash, { polling: 'raf', timeout: 60_000 });
-  await page.waitForFunction(moment === 'data' ? dataReady : moment === 'drawn' ? screenDrawn : screenRendered, undefined, { polling: 'raf', timeout: 60_000 });
-  return Math.round(await page.evaluate(() => performance.now()));
+function watchMoments(page: Page, hash: HashTest = {}): Record<Moment, Promise<number>> {
+  const at = (moment: Moment) =>
+    page
+      .waitForFunction(screenAt, { moment, ...hash }, { polling: 'raf', timeout: 60_000 })
+      .then(async (seen) => Math.round(Number(await seen.jsonValue())));
+  return { data: at('data'), drawn: at('drawn'), rendered: at('rendered') };
+}
+
+/** The three moments watched, as they come. */
+async function moments(watched: Record<Moment, Promise<number>>): Promise<Record<Moment, number>> {
+  const [data, drawn, rendered] = await Promise.all([watched.data, watched.drawn, watched.rendered]);
+  return { data, drawn, rendered };
 }
 
 /** Records the scripts and stylesheets a page downloads (bytes as sent). */
@@ -125,22 +131,29 @@ async function measureScreen(browser: Browser, base: string, screen: string, url
   // A wall is opened on a machine at rest, not during the sign-in's tail (scripts/bench/settle.ts).
   await settle();
   await page.goto(url);
-  const coldDataMs = await whenTrue(page, 'data');
-  const coldDrawnMs = await whenTrue(page, 'drawn');
-  const coldRenderedMs = await whenTrue(page, 'rendered');
+  const cold = await moments(watchMoments(page));
   await page.waitForLoadState('networkidle');
-  const cold = { ...assets, scripts: [...assets.scripts] };
+  const sent = { ...assets, scripts: [...assets.scripts] };
   const counts = await page.evaluate(() => ({
     widgets: document.querySelectorAll('[data-testid="screen-widget"]').length,
     charts: document.querySelectorAll('.screen-chart').length,
   }));
   await settle();
   await page.reload();
-  const warmDataMs = await whenTrue(page, 'data');
-  const warmDrawnMs = await whenTrue(page, 'drawn');
-  const warmRenderedMs = await whenTrue(page, 'rendered');
+  const warm = await moments(watchMoments(page));
   await page.context().close();
-  return { screen, viewer, ...counts, coldDataMs, coldDrawnMs, coldRenderedMs, warmDataMs, warmDrawnMs, warmRenderedMs, ...cold };
+  return {
+    screen,
+    viewer,
+    ...counts,
+    coldDataMs: cold.data,
+    coldDrawnMs: cold.drawn,
+    coldRenderedMs: cold.rendered,
+    warmDataMs: warm.data,
+    warmDrawnMs: warm.drawn,
+    warmRenderedMs: warm.rendered,
+    ...sent,
+  };
 }
 
 const median = (values: number[]) => {
@@ -181,14 +194,26 @@ async function regionPoint(page: Page, name: string): Promise<{ x: number; y: nu
   return findMapRegion(page, name);
 }
 
-/** Click to the new context's data and to rendered, in the page's clock. */
+/** The click (its event's time) to the new context's data, drawn and rendered, in the page's clock. */
 async function timed(page: Page, step: string, click: () => Promise<void>, arrived: HashTest): Promise<DrillTime> {
-  const t0 = (await page.evaluate(() => performance.now())) as number;
+  await page.evaluate(() => {
+    const seen = window as { benchClickAt?: number };
+    delete seen.benchClickAt;
+    // An arrow passed as it is: tsx would wrap a named one in a helper the page does not have.
+    document.addEventListener(
+      'click',
+      (e) => {
+        seen.benchClickAt = e.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+  });
+  const watched = watchMoments(page, arrived);
   await click();
-  const dataMs = (await whenTrue(page, 'data', arrived)) - t0;
-  const drawnMs = (await whenTrue(page, 'drawn', arrived)) - t0;
-  const renderedMs = (await whenTrue(page, 'rendered', arrived)) - t0;
-  return { step, dataMs: Math.round(dataMs), drawnMs: Math.round(drawnMs), renderedMs: Math.round(renderedMs) };
+  const seen = await moments(watched);
+  const t0 = await page.evaluate(() => (window as { benchClickAt?: number }).benchClickAt);
+  if (t0 === undefined) throw new Error(`${step}: the click did not reach the page`);
+  return { step, dataMs: Math.round(seen.data - t0), drawnMs: Math.round(seen.drawn - t0), renderedMs: Math.round(seen.rendered - t0) };
 }
 
 /** The city bureau drills into 桐庐县 on its map and back up by the breadcrumb, `times` times. */
@@ -196,7 +221,7 @@ async function measureDrills(browser: Browser, base: string, times: number): Pro
   const page = await newPage(browser, HD, base);
   await signIn(page, 'bureau');
   await page.goto('/#/view-index');
-  await whenTrue(page, 'rendered');
+  await watchMoments(page).rendered;
   const out: DrillTime[] = [];
   for (let i = 0; i < times; i++) {
     const at = await regionPoint(page, '桐庐县');

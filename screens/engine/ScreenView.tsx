@@ -60,9 +60,9 @@ interface WallProps extends ScreenViewProps {
 
 export function WallScreen({ playlist, toolbarExtra, ...props }: WallProps) {
   const { body, source } = props;
-  const { cache } = useSWRConfig();
-  // A drill asks for the new context's batch and map at the click, not once it has rendered.
-  const onDrill = useCallback((next: DrillState) => preloadScreenData(body, source, next, { cache }), [body, source, cache]);
+  const { cache, mutate } = useSWRConfig();
+  // A drill asks for the new context's batch and map at the click, and shows the new context once they are in.
+  const onDrill = useCallback((next: DrillState) => preloadScreenData(body, source, next, { store: { cache, mutate } }), [body, source, cache, mutate]);
   // On a phone the same screen reads as one column (the 1920 canvas would be a strip), drilled by tap.
   const phone = useMobile();
   return (

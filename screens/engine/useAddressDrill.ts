@@ -6,8 +6,12 @@
  * unknown, falls back to the viewer's own and the address is corrected in place. A click drills at
  * once (the next state is known: no round trip); an address arriving otherwise (a bookmark, back or
  * forward after a reload) is resolved by the server first, showing the previous context meanwhile.
+ *
+ * A click's state is shown from the click's own render, before the address has it: the router applies
+ * a new address in a transition, which yields to every frame, and the wall's frames are dear (its
+ * charts' canvases), so the new context reached the screen a quarter second after its data.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { getWallScope, statsKeys } from '../../src/api/stats';
@@ -85,7 +89,16 @@ export function useAddressDrill(): AddressDrill {
   if (answer && !answer.fallback && !known.current.has(place)) known.current.set(place, stateOfScope(answer, null));
 
   const base = known.current.get(place) ?? null;
-  const state = useMemo<DrillState | null>(() => (base ? { ...base, period: address.period } : null), [base, address.period]);
+  const addressed = useMemo<DrillState | null>(
+    () => (base ? (base.period === address.period ? base : { ...base, period: address.period }) : null),
+    [base, address.period],
+  );
+  // A click's state is shown until the address moves on (to it, or anywhere else: back, forward, an edit).
+  const at = `${place}|${address.period ?? ''}`;
+  const [clicked, setClicked] = useState<{ from: string; params: URLSearchParams; state: DrillState } | null>(null);
+  if (clicked && clicked.from !== at) setClicked(null);
+  const pending = clicked?.from === at ? clicked : null;
+  const state = pending?.state ?? addressed;
   // While an address is being resolved, the previous state stays on show.
   const shown = useRef<DrillState | null>(null);
   if (state) shown.current = state;
@@ -97,16 +110,18 @@ export function useAddressDrill(): AddressDrill {
     setParams((p) => writeDrillAddress(p, stateOfScope(answer, address.period)), { replace: true });
   }, [fallback, answer, address.period, setParams]);
 
-  const latest = useRef({ state: shown.current, params });
-  latest.current = { state: shown.current, params };
+  const latest = useRef({ state: shown.current, params, at });
+  latest.current = { state: shown.current, params: pending?.params ?? params, at };
   const dispatch = useCallback(
     (action: DrillAction) => {
-      const from = latest.current.state;
+      const { state: from, params: fromParams, at } = latest.current;
       if (!from) return;
       const next = drillReducer(from, action);
       if (next === from) return;
-      const nextParams = writeDrillAddress(latest.current.params, next);
-      known.current.set(placeKey(readDrillAddress(nextParams)), { ...next, period: null });
+      const nextParams = writeDrillAddress(fromParams, next);
+      // Kept as it is: the address's state, once the router has it, is this one (nothing drawn again).
+      known.current.set(placeKey(readDrillAddress(nextParams)), next);
+      setClicked({ from: at, params: nextParams, state: next });
       setParams(nextParams);
     },
     [setParams],

@@ -6,7 +6,7 @@
  * The map's region data is asked for beside the batch (it would otherwise wait for the answers).
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import useSWR, { type Cache, preload, unstable_serialize, useSWRConfig } from 'swr';
+import useSWR, { type Cache, preload, type ScopedMutator, unstable_serialize, useSWRConfig } from 'swr';
 import type { GeometryStamp, RegionChildren } from '../../src/domain/region-geometry';
 import type { ScreenBody } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
@@ -17,6 +17,8 @@ import { countBatch } from './screenStats';
 import type { ScreenSource, StatsAnswer } from './source';
 
 export interface Fetched {
+  /** The batch's key, serialized: which context the answers belong to. */
+  context: string;
   widgetKeys: string[];
   answers: StatsAnswer[];
   /** When the answers arrived (ms), for the 'updated at' note; never part of a key. */
@@ -41,7 +43,7 @@ export function askedWidgets(body: ScreenBody, source: ScreenSource): ScreenBody
 export async function fetchScreenData(source: ScreenSource, plan: QueryPlan, ctx: DrillState): Promise<Fetched> {
   const answers = await source.fetchStats(plan, ctx);
   countBatch();
-  return { widgetKeys: plan.widgetKeys, answers, at: Date.now() };
+  return { context: unstable_serialize(screenDataKey(source, plan, ctx)), widgetKeys: plan.widgetKeys, answers, at: Date.now() };
 }
 
 /** The area whose regions the screen's map draws in a context (undefined: the screen has no map). */
@@ -49,21 +51,50 @@ export const mapAreaOf = (body: ScreenBody, ctx: DrillState): number | undefined
   body.widgets.some((w) => w.type === 'map') ? currentArea(ctx)?.id : undefined;
 
 /**
- * Asks for an area's region data and its geometry under the keys the map widget reads (swr `preload`:
- * the widget finds them in flight or answered instead of asking once it has rendered). With the
- * geometry's stamp at hand (a wall's scope carries it) both calls leave at once; otherwise the
- * geometry follows the region's answer, which names its version.
+ * Where preloaded answers are kept: the screen's SWR cache, and its mutate to write an answer in
+ * before the context that reads it renders (absent before the app has rendered: the hooks then take
+ * the calls over).
  */
-export function preloadRegion(source: ScreenSource, areaId: number, known?: GeometryStamp | null, then?: (region: RegionChildren) => void): void {
-  const geometry = (stamp: GeometryStamp) =>
-    void preloadOnce(source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version))?.catch(() => undefined);
-  if (known) geometry(known);
-  preloadOnce(source.regionKey(areaId), () => source.fetchRegion(areaId))
-    ?.then((region) => {
-      if (region.geometry && region.geometry.version !== known?.version) geometry(region.geometry);
-      then?.(region);
-    })
-    .catch(() => undefined);
+export interface PreloadStore {
+  cache: Cache;
+  mutate: ScopedMutator;
+}
+
+/** The answer under `key` in the store's cache, if any. */
+const cachedData = (store: PreloadStore | undefined, key: readonly unknown[]): unknown => store?.cache.get(unstable_serialize(key))?.data;
+
+/**
+ * Asks for one answer (swr `preload`: the hook finds it in flight or answered instead of asking once it
+ * has rendered) and resolves once it is in, written to the store's cache. Resolves at once when the
+ * cache already holds the key (the hook shows it and asks again by itself), and with undefined when the
+ * call fails (the hook asks again and shows the failure).
+ */
+function ask<T>(store: PreloadStore | undefined, key: readonly unknown[], fetcher: () => Promise<T>, once = false): Promise<T | undefined> {
+  const cached = cachedData(store, key) as T | undefined;
+  if (cached !== undefined) return Promise.resolve(cached);
+  const call = once ? preloadOnce(key, fetcher) : preload(key, fetcher);
+  return call.then(
+    async (value) => {
+      await store?.mutate(key, value, { revalidate: false });
+      return value;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Asks for an area's region data and its geometry under the keys the map widget reads. With the
+ * geometry's stamp at hand (a wall's scope carries it) both calls leave at once; otherwise the
+ * geometry follows the region's answer, which names its version. Resolves with the region once both
+ * are in.
+ */
+async function preloadRegion(source: ScreenSource, areaId: number, known: GeometryStamp | null | undefined, store: PreloadStore | undefined): Promise<RegionChildren | undefined> {
+  const geometry = (stamp: GeometryStamp) => ask(store, source.geometryKey(areaId, stamp.version), () => source.fetchGeometry(areaId, stamp.version), true);
+  const early = known ? geometry(known) : undefined;
+  const region = await ask(store, source.regionKey(areaId), () => source.fetchRegion(areaId), true);
+  const stamp = region?.geometry;
+  await (stamp && stamp.version !== known?.version ? geometry(stamp) : early);
+  return region;
 }
 
 /**
@@ -71,13 +102,11 @@ export function preloadRegion(source: ScreenSource, areaId: number, known?: Geom
  * ask only once it has drawn the area: asked with the region's answer instead, under the key the map
  * reads (mapUnitQuery).
  */
-function preloadUnitRankings(widgets: ScreenBody['widgets'], source: ScreenSource, ctx: DrillState, region: RegionChildren): void {
+async function preloadUnitRankings(widgets: ScreenBody['widgets'], source: ScreenSource, ctx: DrillState, region: RegionChildren, store: PreloadStore | undefined): Promise<void> {
   const extra = source.extraStats;
   if (!extra || region.children.length > 0) return;
-  for (const w of widgets) {
-    const query = w.type === 'map' ? mapUnitQuery(w, ctx) : null;
-    if (query) void preload(extra.key(query), () => extra.fetch(query)).catch(() => undefined);
-  }
+  const asked = widgets.map((w) => (w.type === 'map' ? mapUnitQuery(w, ctx) : null)).filter((q) => q !== null);
+  await Promise.all(asked.map((query) => ask(store, extra.key(query), () => extra.fetch(query))));
 }
 
 /**
@@ -88,39 +117,39 @@ function preloadUnitRankings(widgets: ScreenBody['widgets'], source: ScreenSourc
  * asked for its geometry again once the map had drawn. A call that fails may be asked again; a hook
  * whose key is not in the cache asks by itself.
  */
-const preloaded = new Set<string>();
-function preloadOnce<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> | undefined {
+const preloaded = new Map<string, Promise<unknown>>();
+function preloadOnce<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> {
   const id = unstable_serialize(key);
-  if (preloaded.has(id)) return undefined;
-  preloaded.add(id);
-  return preload(key, fetcher).catch((error: unknown) => {
+  const asked = preloaded.get(id) as Promise<T> | undefined;
+  if (asked) return asked;
+  const call = preload(key, fetcher).catch((error: unknown) => {
     preloaded.delete(id);
     throw error;
   });
+  preloaded.set(id, call);
+  return call;
 }
 
 /**
- * Asks for a context's batch and its map's regions under the keys the screen reads: a wall opened by
- * its address (with the geometry stamp of the context's own area, when known), and a drill at the
- * click, before the new context renders.
+ * Asks for a context's batch and its map's regions, outline and unit ranking under the keys the screen
+ * reads: a wall opened by its address (with the geometry stamp of the context's own area, when known),
+ * and a drill at the click. Resolves once all of it is in (each answer written to the store's cache,
+ * when given) or has failed: a drill shows the new context then, drawn in one render with its data.
  */
-export function preloadScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState, known: { geometry?: GeometryStamp | null; cache?: Cache } = {}): void {
+export async function preloadScreenData(body: ScreenBody, source: ScreenSource, ctx: DrillState, known: { geometry?: GeometryStamp | null; store?: PreloadStore } = {}): Promise<void> {
+  const { store } = known;
   const widgets = askedWidgets(body, source);
   const plan = planQueries(widgets, ctx);
   const key = screenDataKey(source, plan, ctx);
-  if (key) void preload(key, () => fetchScreenData(source, plan, ctx)).catch(() => undefined);
+  const batch = key ? ask(store, key, () => fetchScreenData(source, plan, ctx)) : undefined;
   // The map draws the context's own area: the stamp given is its geometry's.
   const mapArea = mapAreaOf(body, ctx);
-  if (mapArea === undefined) return;
-  const units = (region: RegionChildren) => preloadUnitRankings(widgets, source, ctx, region);
-  const cached = known.cache && cachedRegion(known.cache, source, mapArea);
-  if (cached) units(cached);
-  else preloadRegion(source, mapArea, known.geometry, units);
+  const map =
+    mapArea === undefined
+      ? undefined
+      : preloadRegion(source, mapArea, known.geometry, store).then((region) => region && preloadUnitRankings(widgets, source, ctx, region, store));
+  await Promise.all([batch, map]);
 }
-
-/** An area's regions as the screen's cache holds them (they do not change while a screen runs). */
-const cachedRegion = (cache: Cache, source: ScreenSource, areaId: number): RegionChildren | undefined =>
-  cache.get(unstable_serialize(source.regionKey(areaId)))?.data as RegionChildren | undefined;
 
 /** The SWR key of a screen's batch in a context (null: no widget asks). */
 export const screenDataKey = (source: ScreenSource, plan: QueryPlan, ctx: DrillState) => (plan.widgetKeys.length > 0 ? source.statsKey(plan, ctx) : null);
@@ -129,13 +158,19 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
   const asked = useMemo(() => askedWidgets(body, source), [body, source]);
   const plan = useMemo(() => planQueries(asked, ctx), [asked, ctx]);
   const key = screenDataKey(source, plan, ctx);
-  const { data, error, isLoading, mutate } = useSWR<Fetched>(key, () => fetchScreenData(source, plan, ctx), {
+  const answered = useSWR<Fetched>(key, () => fetchScreenData(source, plan, ctx), {
     refreshInterval: body.refreshSec * 1000,
     refreshWhenHidden: true,
     revalidateOnFocus: false,
     keepPreviousData: true,
     shouldRetryOnError: false,
   });
+  const { error, mutate } = answered;
+  // SWR shows the previous context's answers (keepPreviousData) until the new context's arrive; when
+  // they fail, the failure is shown, not the previous context.
+  const earlier = answered.data !== undefined && answered.data.context !== unstable_serialize(key);
+  const data = earlier && error ? undefined : answered.data;
+  const stale = earlier && !error;
 
   const byWidget = useMemo(() => {
     const map = new Map<string, WidgetData>();
@@ -154,11 +189,11 @@ export function useScreenData(body: ScreenBody, source: ScreenSource, ctx: Drill
 
   // A map asks for its area's regions and outline once the answers are in: ask now, beside the batch.
   const mapArea = mapAreaOf(body, ctx);
-  const { cache } = useSWRConfig();
+  const { cache, mutate: store } = useSWRConfig();
   useEffect(() => {
-    if (mapArea !== undefined && !cachedRegion(cache, source, mapArea)) preloadRegion(source, mapArea);
-  }, [mapArea, source, cache]);
+    if (mapArea !== undefined) void preloadRegion(source, mapArea, undefined, { cache, mutate: store });
+  }, [mapArea, source, cache, store]);
 
   const refresh = useCallback(() => void mutate(), [mutate]);
-  return { byWidget, stale: isLoading && data !== undefined, updatedAt: data?.at ?? null, refresh };
+  return { byWidget, stale, updatedAt: data?.at ?? null, refresh };
 }

@@ -36,34 +36,43 @@ export async function newPage(browser: Browser, viewport = HD, baseURL?: string)
 }
 
 /**
- * True (in the page) when the screen is rendered: every widget with a query has its answer for the
- * current context (`data-screen-state="ready"`), no widget still shows its skeleton, the map has its
- * regions, and every chart has drawn and finished animating (`data-chart-state="finished"`,
- * screens/widgets/EChart.tsx).
+ * A moment of a screen: every widget with a query has its answer for the current context (`data`:
+ * `data-screen-state="ready"`); as well, no widget still shows its skeleton, the map has its regions
+ * and every chart has drawn its first frame (`drawn`: `data-chart-state` set, `drawing` while its
+ * entry animation plays: what a viewer sees as "the wall is there"), or has also finished animating
+ * (`rendered`: `data-chart-state="finished"`, screens/widgets/EChart.tsx). Optionally in a drill
+ * context: the address holds `has` and not `lacks`, and the breadcrumb's current place is `current`.
  */
-export function screenRendered(): boolean {
-  const root = document.querySelector('[data-testid="screen-root"]');
-  if (root?.getAttribute('data-screen-state') !== 'ready') return false;
-  if (document.querySelector('[data-testid="screen-widget"][data-state="loading"], [data-testid="map-loading"]')) return false;
-  return [...document.querySelectorAll('.screen-chart')].every((c) => c.getAttribute('data-chart-state') === 'finished');
+export interface ScreenMoment {
+  moment: 'data' | 'drawn' | 'rendered';
+  has?: string;
+  lacks?: string;
+  current?: string;
 }
 
 /**
- * True (in the page) when every widget is drawn with its data: as screenRendered, but a chart counts
- * from its first frame (`data-chart-state` set: `drawing` while its entry animation plays). What a
- * viewer sees as "the wall is there"; screenRendered waits for the animations too.
+ * In the page: the page's clock (performance.now()) once the screen has reached `at`, else false. For
+ * waitForFunction, whose answer is then the page's own time of the frame it was first seen in, not
+ * the time the test got the news (later on a busy page).
  */
-export function screenDrawn(): boolean {
-  const root = document.querySelector('[data-testid="screen-root"]');
-  if (root?.getAttribute('data-screen-state') !== 'ready') return false;
-  if (document.querySelector('[data-testid="screen-widget"][data-state="loading"], [data-testid="map-loading"]')) return false;
-  return [...document.querySelectorAll('.screen-chart')].every((c) => c.hasAttribute('data-chart-state'));
+export function screenAt(at: ScreenMoment): number | false {
+  if (at.has && !location.hash.includes(at.has)) return false;
+  if (at.lacks && location.hash.includes(at.lacks)) return false;
+  if (at.current && document.querySelector('[data-testid="screen-breadcrumb"] [aria-current="page"]')?.textContent !== at.current) return false;
+  if (document.querySelector('[data-testid="screen-root"]')?.getAttribute('data-screen-state') !== 'ready') return false;
+  if (at.moment !== 'data') {
+    if (document.querySelector('[data-testid="screen-widget"][data-state="loading"], [data-testid="map-loading"]')) return false;
+    const charts = [...document.querySelectorAll('.screen-chart')];
+    const done = at.moment === 'drawn' ? charts.every((c) => c.hasAttribute('data-chart-state')) : charts.every((c) => c.getAttribute('data-chart-state') === 'finished');
+    if (!done) return false;
+  }
+  return performance.now();
 }
 
-/** Waits until the screen (of `route`, if given) is rendered (screenRendered). */
+/** Waits until the screen (of `route`, if given) is rendered (screenAt). */
 export async function waitRendered(page: Page, route?: string, timeout = 30_000): Promise<void> {
   if (route) await page.locator(`[data-testid="screen-root"][data-route="${route}"]`).waitFor({ timeout });
-  await page.waitForFunction(screenRendered, undefined, { timeout, polling: 50 });
+  await page.waitForFunction(screenAt, { moment: 'rendered' } satisfies ScreenMoment, { timeout, polling: 50 });
 }
 
 /** The widgets (by key) in a state other than `ready` (empty, error or loading). */
