@@ -8,6 +8,11 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
 import { startupChunk } from './scripts/vite/startupChunk';
 import { wallHint } from './scripts/vite/wallHint';
+import { EARLY_CALL_PATHS, EARLY_CALLS_GLOBAL } from './src/api/earlyCalls';
+import { apiBases } from './src/config';
+import { BACKENDS, TOKEN_HEADER, tokenPrefix } from './src/domain/session';
+import { SCREEN_SHARE_PARAM } from './src/domain/screen-api';
+import { DEFAULT_LANGUAGE } from './src/i18n';
 import { PUBLIC_SCREEN_PATH } from './src/router/paths';
 import { TOKEN_KEY } from './src/session/token';
 
@@ -29,7 +34,20 @@ export default defineConfig({
     react(),
     precompress(),
     startup.plugin,
-    wallHint({ pages: wallPages, publicRoutes: [PUBLIC_SCREEN_PATH], tokenKey: TOKEN_KEY }),
+    wallHint({
+      pages: wallPages,
+      publicRoutes: [PUBLIC_SCREEN_PATH],
+      tokenKey: TOKEN_KEY,
+      early: {
+        base: (env) => apiBases(env).admin,
+        otherPrefixes: BACKENDS.filter((b) => b !== 'admin').map(tokenPrefix),
+        tokenHeader: TOKEN_HEADER,
+        language: DEFAULT_LANGUAGE,
+        shareParam: SCREEN_SHARE_PARAM,
+        global: EARLY_CALLS_GLOBAL,
+        paths: EARLY_CALL_PATHS,
+      },
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -16,10 +16,13 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-export const API_BASES: Readonly<Record<Backend, string>> = {
-  admin: env.VITE_API_BASE_ADMIN || '/api/admin',
-  company: env.VITE_API_BASE_COMPANY || '/api/company',
-  lawyer: env.VITE_API_BASE_LAWYER || '/api/lawyer',
-};
+/** The bases of the three back ends in a build environment (also read by the build, vite.config.ts). */
+export const apiBases = (vars: Partial<Record<string, string>>): Readonly<Record<Backend, string>> => ({
+  admin: vars.VITE_API_BASE_ADMIN || '/api/admin',
+  company: vars.VITE_API_BASE_COMPANY || '/api/company',
+  lawyer: vars.VITE_API_BASE_LAWYER || '/api/lawyer',
+});
+
+export const API_BASES = apiBases(env);
 
 export const REQUEST_TIMEOUT_MS = positiveInt(env.VITE_REQUEST_TIMEOUT, 15_000);

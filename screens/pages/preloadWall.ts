@@ -3,9 +3,13 @@
  * needs at once instead of one after the other: the page's chunk, the signed-in user, the stored screen
  * and the viewer's scope are asked for while the app is still starting (staff sessions only), and the
  * first batch and the map's regions and geometry as soon as the screen and scope are in, under the same
- * SWR keys the page then reads (swr `preload`). Without a session nothing is asked.
+ * SWR keys the page then reads (swr `preload`). Without a session nothing is asked. The user, the
+ * screen and the scope come from the build's hint script when it asked for them already
+ * (src/api/earlyCalls.ts), before any of the app's scripts had run.
  */
 import { preload } from 'swr';
+import { successOf } from '../../src/api/createClient';
+import { takeEarlyCalls } from '../../src/api/earlyCalls';
 import { getScreenByRoute, screenKeys } from '../../src/api/screens';
 import { getLoginUserInfo, systemKeys } from '../../src/api/system';
 import { getWallScope, statsKeys } from '../../src/api/stats';
@@ -16,6 +20,12 @@ import { getToken } from '../../src/session/token';
 import { sessionPublicSource, sessionSource } from '../engine/source';
 import { readDrillAddress, stateOfScope } from '../engine/useAddressDrill';
 import { preloadScreenData } from '../engine/useScreenData';
+
+/** A call the hint made, if it succeeded; else the call itself (its failure then goes through the client's rules). */
+async function answered<T>(early: Promise<unknown> | undefined, call: () => Promise<T>): Promise<T> {
+  const success = early && successOf(await early);
+  return success ? (success.result as T) : call();
+}
 
 const isScreenRoute = (path: string): path is ScreenRoute => (SCREEN_ROUTES as readonly string[]).includes(path);
 
@@ -31,9 +41,11 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
   // The calls first: they are the longer path (screen and scope, then the batch, then the map), and the
   // browser has six connections to the server, which the page's chunks would otherwise take first.
   // The page renders once the user is known (RouteGate): ask now, not once the layout's chunk has run.
-  void preload(systemKeys.loginUserInfo, () => getLoginUserInfo()).catch(() => undefined);
-  const screen = preload(screenKeys.byRoute(path), () => getScreenByRoute(path));
-  const own = preload(statsKeys.scope({}), () => getWallScope({}));
+  // The hint script (scripts/vite/wallHint.ts) may have made the first three already.
+  const early = takeEarlyCalls();
+  void preload(systemKeys.loginUserInfo, () => answered(early.user, getLoginUserInfo)).catch(() => undefined);
+  const screen = preload(screenKeys.byRoute(path), () => answered(early.screen, () => getScreenByRoute(path)));
+  const own = preload(statsKeys.scope({}), () => answered(early.scope, () => getWallScope({})));
   const { area, unit, period } = readDrillAddress(params);
   const place = area !== undefined || unit !== undefined ? preload(statsKeys.scope({ area, unit }), () => getWallScope({ area, unit })) : own;
   // The client sends a request a few promise steps after the call: the chunks are asked for in the

@@ -9,6 +9,9 @@
  * chunks are asked for (the other walls send the visitor to the login page). The lazy route's own
  * import then finds the chunks fetched: Vite's preload helper skips hrefs already linked, and the links
  * are CORS requests as its own are (crossorigin), so the browser reuses what they fetched.
+ *
+ * For a staff session it also makes the wall's first calls (the user, the screen, the scope:
+ * src/api/earlyCalls.ts) before the app's scripts have run, which preloadWall then takes.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +25,21 @@ export interface WallHintOptions {
   publicRoutes: readonly string[];
   /** The localStorage key of the session (src/session/token.ts). */
   tokenKey: string;
+  /** The first calls, made for a staff session (src/api/earlyCalls.ts). */
+  early: {
+    /** The staff base in the build's environment (src/config.ts, apiBases). */
+    base: (env: Record<string, string>) => string;
+    /** The token prefixes of the other bases (src/domain/session.ts: a token without one is staff's). */
+    otherPrefixes: readonly string[];
+    /** The access_token header, and the lang header's value while the app starts (src/i18n). */
+    tokenHeader: string;
+    language: string;
+    /** A share link's parameter: a shared display makes none of these calls. */
+    shareParam: string;
+    /** Where the calls are left, and their paths (src/api/earlyCalls.ts). */
+    global: string;
+    paths: { user: string; screen: string; scope: string };
+  };
 }
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -36,14 +54,16 @@ function closure(bundle: Rollup.OutputBundle, file: string, into = { js: new Set
   return into;
 }
 
-export function wallHint({ pages, publicRoutes, tokenKey }: WallHintOptions): Plugin {
+export function wallHint({ pages, publicRoutes, tokenKey, early }: WallHintOptions): Plugin {
   let outDir = 'dist';
+  let base = '';
   let hint: { file: string; source: string } | null = null;
   return {
     name: 'wall-hint',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      base = early.base(config.env).replace(/\/$/, '');
     },
     transformIndexHtml: {
       order: 'post',
@@ -70,9 +90,36 @@ export function wallHint({ pages, publicRoutes, tokenKey }: WallHintOptions): Pl
   var route = location.hash.replace(/^#/, '').split('?')[0];
   var own = assets[route];
   if (!own) return;
-  var signedIn = false;
-  try { signedIn = localStorage.getItem(${JSON.stringify(tokenKey)}) !== null; } catch (e) {}
-  if (!signedIn && open.indexOf(route) < 0) return;
+  var stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(tokenKey)}); } catch (e) {}
+  if (stored === null && open.indexOf(route) < 0) return;
+  // A staff session (a live token without another base's prefix) asks for the user, the screen and
+  // the scope at once (src/api/earlyCalls.ts); not a shared display.
+  var token = null;
+  try {
+    var entry = JSON.parse(stored);
+    if (entry && typeof entry.value === 'string' && entry.value && typeof entry.expiresAt === 'number' && entry.expiresAt > Date.now()) token = entry.value;
+  } catch (e) {}
+  var others = ${JSON.stringify(early.otherPrefixes)};
+  for (var i = 0; token !== null && i < others.length; i++) if (token.indexOf(others[i]) === 0) token = null;
+  var query = location.hash.split('?')[1] || '';
+  var shared = new URLSearchParams(query).has(${JSON.stringify(early.shareParam)});
+  if (token !== null && !shared && typeof fetch === 'function') {
+    var headers = {};
+    headers[${JSON.stringify(early.tokenHeader)}] = token;
+    headers.lang = ${JSON.stringify(early.language)};
+    var ask = function (path) {
+      return fetch(${JSON.stringify(base)} + '/' + path, { headers: headers, credentials: 'same-origin' })
+        .then(function (r) { return r.json(); })
+        .catch(function () { return null; });
+    };
+    var paths = ${JSON.stringify(early.paths)};
+    window[${JSON.stringify(early.global)}] = {
+      user: ask(paths.user),
+      screen: ask(paths.screen + '?route=' + encodeURIComponent(route)),
+      scope: ask(paths.scope)
+    };
+  }
   function link(rel, href, as) {
     var l = document.createElement('link');
     l.rel = rel;

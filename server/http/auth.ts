@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, mergePermissions, type PermissionEntry } from '../../src/domain/permissions';
 import { passwordChangeReason, type SecurityPolicy, type SecurityProfile } from '../../src/domain/security-policy';
-import { BACKEND_OF_USER_TYPE, BACKENDS, type Backend, type TicketPurpose } from '../../src/domain/session';
+import { BACKEND_OF_USER_TYPE, BACKENDS, type Backend, TOKEN_HEADER, type TicketPurpose } from '../../src/domain/session';
 import { type Db, jsonValue, queryRows } from '../db/client';
 import { rolePermissions, roles, sessions, userRoles, userUnits, users } from '../db/schema';
 import { recordAudit } from '../modules/audit/record';
@@ -192,7 +192,7 @@ export function baseOfUrl(url: string): Backend | null {
 }
 
 const headerToken = (req: FastifyRequest): string | undefined => {
-  const header = req.headers.access_token;
+  const header = req.headers[TOKEN_HEADER];
   return (Array.isArray(header) ? header[0] : header) || undefined;
 };
 

@@ -4,6 +4,7 @@
  * `result`; anything else rejects with an ApiFailure after the error rules (errorRules.ts) decided
  * what the app must do, which `onAction` carries out. Kept free of UI code so it can be tested.
  */
+import { TOKEN_HEADER } from '../domain/session';
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Backend } from '../config';
 import type { MessageKey } from '../i18n';
@@ -11,7 +12,7 @@ import { passwordChangeRequiredSchema } from '../domain/security-policy';
 import { ApiFailure, CLIENT_CODES } from './ApiFailure';
 import { decideErrorAction, type ErrorAction, SUCCESS_CODE, type TokenExpiredFlag } from './errorRules';
 
-export const TOKEN_HEADER = 'access_token';
+export { TOKEN_HEADER };
 
 export interface ClientOptions {
   bases: Readonly<Record<Backend, string>>;
@@ -51,6 +52,10 @@ interface EnvelopeLike {
 
 const isEnvelope = (body: unknown): body is EnvelopeLike =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+
+/** The result of a successful envelope (code 200), or undefined: the client's one rule for success. */
+export const successOf = (body: unknown): { result: unknown } | undefined =>
+  isEnvelope(body) && body.code === SUCCESS_CODE ? { result: body.result } : undefined;
 
 const RAW_TYPES = new Set(['blob', 'arraybuffer', 'stream', 'document']);
 
@@ -102,7 +107,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (RAW_TYPES.has(String(response.config.responseType))) return response.data;
       const body: unknown = response.data;
       // Success resolves the result itself (the interceptor's answer replaces the response).
-      if (isEnvelope(body) && body.code === SUCCESS_CODE) return body.result as never;
+      const success = successOf(body);
+      if (success) return success.result as never;
       return Promise.reject(
         fail(response.status, body, new ApiFailure(CLIENT_CODES.badResponse, translate('request.badResponse'), null, response.status)),
       );

@@ -4,6 +4,7 @@
  * save, the version history, revert, export and import. Geometry keys carry the geometry's version,
  * so the long browser cache never serves an old upload.
  */
+import { EARLY_CALL_PATHS } from './earlyCalls';
 import { ticketedUrl } from './files';
 import type { RegionChildren, RegionGeometry } from '../domain/region-geometry';
 import type { Screen, ScreenBody, ScreenRoute, ScreenVersionRow } from '../domain/screen';
@@ -11,7 +12,7 @@ import type { ScreenVersion } from '../domain/screen-api';
 import { api } from './client';
 
 export const screenKeys = {
-  byRoute: (route: ScreenRoute) => ['screen/byRoute', { route }] as const,
+  byRoute: (route: ScreenRoute) => [EARLY_CALL_PATHS.screen, { route }] as const,
   versions: (id: number) => ['screen/versions', { id }] as const,
 };
 
@@ -22,7 +23,7 @@ export const regionKeys = {
 
 /** GET screen/byRoute?route=: the stored screen of a route (its default layout until one is saved). */
 export function getScreenByRoute(route: ScreenRoute): Promise<Screen> {
-  return api.get<Screen>('screen/byRoute', { route });
+  return api.get<Screen>(EARLY_CALL_PATHS.screen, { route });
 }
 
 /** GET region/children?areaId=: the area, whether it has geometry, and its child areas. */

@@ -3,13 +3,14 @@
  * in order. A batch's SWR key is its path and a stable JSON of its queries (never a time), so
  * `revalidatePrefix('stats/')` refreshes every screen and the analysis page.
  */
+import { EARLY_CALL_PATHS } from './earlyCalls';
 import type { WallScope, WallScopeQuery } from '../domain/screen-api';
 import type { StatsQueryInput, StatsResult } from '../domain/stats';
 import { api } from './client';
 
 export const STATS_BATCH_PATH = 'stats/batch';
 export const STATS_QUERY_PATH = 'stats/query';
-export const STATS_SCOPE_PATH = 'stats/scope';
+export const STATS_SCOPE_PATH = EARLY_CALL_PATHS.scope;
 
 export const statsKeys = {
   /** `queriesJson`: the stable JSON of the batch's queries (screens/engine/queries.ts stableJson). */

@@ -1,4 +1,5 @@
 /** System calls of spec section 7 (User): typed functions over the one client. */
+import { EARLY_CALL_PATHS } from './earlyCalls';
 import type { CurrentLoginUserInfo, LoginResult, LoginUserInfo } from '../domain/system';
 import { onOwnBase } from './baseRedirect';
 import { api } from './client';
@@ -18,7 +19,7 @@ export function logout(): Promise<null> {
 
 /** GET sys_user/getLoginUserInfo: the signed-in user, their units and permissions. */
 export function getLoginUserInfo(): Promise<LoginUserInfo> {
-  return api.get<LoginUserInfo>('sys_user/getLoginUserInfo');
+  return api.get<LoginUserInfo>(EARLY_CALL_PATHS.user);
 }
 
 /** GET sys_user/getCurrentLoginUserInfo: the signed-in user's profile, with every unit and its chain. */
@@ -33,6 +34,6 @@ export function switchCurrentUnit(unitId: number): Promise<null> {
 
 /** SWR keys of these reads: the path names the cache entry. */
 export const systemKeys = {
-  loginUserInfo: 'sys_user/getLoginUserInfo',
+  loginUserInfo: EARLY_CALL_PATHS.user,
   currentLoginUserInfo: 'sys_user/getCurrentLoginUserInfo',
 } as const;

@@ -23,6 +23,9 @@ const TOKEN_PREFIX: Readonly<Record<Backend, string>> = { admin: 'adm_', company
 /** The prefix of a new session token of this base. */
 export const tokenPrefix = (backend: Backend): string => TOKEN_PREFIX[backend];
 
+/** The request header that carries the session token (never a cookie, never the address). */
+export const TOKEN_HEADER = 'access_token';
+
 /** The base a token names (tokens without a known prefix are staff tokens). */
 export function backendOfToken(token: string | null | undefined): Backend {
   for (const b of BACKENDS) if (token?.startsWith(TOKEN_PREFIX[b])) return b;

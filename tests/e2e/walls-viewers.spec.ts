@@ -232,26 +232,43 @@ test('a wall opened by its address loads no Arco; a workspace page does', async 
   expect(problems).toEqual([]);
 });
 
-test("a wall opened by its address asks for its chunks before the app has started; a signed-out visitor's login page gets none", async ({ pageAs }) => {
+test("a wall opened by its address asks for its chunks and first calls before the app has started; a signed-out visitor's login page gets none", async ({ pageAs }) => {
   const { page, problems } = await watched(pageAs, 'bureau');
   await page.goto('/#/data-view');
   await expectDrawn(page, '/data-view');
-  const starts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime })));
-  const startOf = (pattern: RegExp) => {
-    const found = starts.find((s) => pattern.test(s.name));
-    if (!found) throw new Error(`no request for ${pattern}`);
-    return found.start;
+  const entries = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      name: e.name,
+      start: e.startTime,
+      end: e.responseEnd,
+      by: e.initiatorType,
+    })),
+  );
+  const requests = (pattern: RegExp) => entries.filter((e) => pattern.test(e.name));
+  const only = (pattern: RegExp) => {
+    const found = requests(pattern);
+    expect(found.length, `requests for ${pattern}`).toBe(1);
+    return found[0]!;
   };
-  // The hint (scripts/vite/wallHint.ts) links ECharts' chunk as the page parses; the first call of the
-  // app goes out only once its scripts have run.
-  expect(startOf(/\/assets\/echarts-[^/]+\.js$/)).toBeLessThan(startOf(/\/sys_user\/getLoginUserInfo/));
+  // The hint (scripts/vite/wallHint.ts) makes the first three calls (src/api/earlyCalls.ts) with fetch,
+  // then links ECharts' chunk, before any script of the app has run; the app (its client sends XHRs)
+  // takes the calls' answers, each call made once, and asks for the batch once they are in.
+  const echartsChunk = only(/\/assets\/echarts-[^/]+\.js$/);
+  const early = [/\/sys_user\/getLoginUserInfo$/, /\/screen\/byRoute\?route=%2Fdata-view$/, /\/stats\/scope$/].map(only);
+  for (const call of early) {
+    expect(call.by, call.name).toBe('fetch');
+    expect(call.start, call.name).toBeLessThanOrEqual(echartsChunk.start);
+  }
+  const batch = only(/\/stats\/batch$/);
+  expect(batch.by).toBe('xmlhttprequest');
+  expect(batch.start).toBeGreaterThan(Math.max(...early.map((c) => c.end)));
   expect(problems).toEqual([]);
 
-  // Without a session the wall's address shows the login page, and nothing of the walls is fetched.
+  // Without a session the wall's address shows the login page, and nothing of the walls is fetched or asked.
   const visitor = await pageAs(null);
   const requested: string[] = [];
   visitor.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await visitor.goto('/#/view-index');
   await expect(visitor.getByTestId('login-page')).toBeVisible();
-  expect(requested.filter((p) => /\/assets\/(echarts|WallPage)-/.test(p))).toEqual([]);
+  expect(requested.filter((p) => /\/assets\/(echarts|WallPage)-|getLoginUserInfo|screen\/byRoute|stats\//.test(p))).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * (one render, charts drawn once with their answers), at most DRILL_WAIT_MS after the click; a drill
  * still waiting gives way to a later one, and to the screen going away.
  */
-import { act, createElement } from 'react';
+import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRILL_WAIT_MS, DrillProvider, type DrillValue, useDrill } from '../../screens/engine/DrillContext';
@@ -33,7 +33,11 @@ describe('DrillProvider with onDrill', () => {
   };
   const shown = () => seen.state.areas.map((a) => a.name).join(' / ');
   const mount = (onDrill: (next: DrillState) => Promise<void>) =>
-    act(() => root.render(createElement(DrillProvider, { root: ROOT, onDrill }, createElement(Probe))));
+    act(() => root.render((
+        <DrillProvider root={ROOT} onDrill={onDrill}>
+          <Probe />
+        </DrillProvider>
+      )));
 
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -95,7 +99,11 @@ describe('DrillProvider with onDrill', () => {
     const data = deferred();
     const kept = vi.fn();
     const value: DrillValue = { state: { areas: [ROOT], unit: null, period: null }, dispatch: kept };
-    act(() => root.render(createElement(DrillProvider, { root: null, value, onDrill: () => data.promise }, createElement(Probe))));
+    act(() => root.render((
+        <DrillProvider root={null} value={value} onDrill={() => data.promise}>
+          <Probe />
+        </DrillProvider>
+      )));
     act(() => seen.dispatch({ type: 'area', area: CITY_A }));
     act(() => root.unmount());
     await act(async () => data.resolve());
