@@ -6,7 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
-import { startupChunk } from './scripts/vite/startupChunk';
+import { entryChunk, startupChunk } from './scripts/vite/startupChunk';
 import { wallHint } from './scripts/vite/wallHint';
 import { EARLY_CALL_PATHS, EARLY_CALLS_GLOBAL } from './src/api/earlyCalls';
 import { apiBases } from './src/config';
@@ -17,6 +17,14 @@ import { PUBLIC_SCREEN_PATH } from './src/router/paths';
 import { TOKEN_KEY } from './src/session/token';
 
 const startup = startupChunk(/[\\/]src[\\/]main\.tsx$/);
+// The login page's (its frame, the public layout, is in the start): Arco's provider, the page and the
+// frame's language menu (src/router/routes.tsx, src/layouts/public/TopBar.tsx).
+const signIn = entryChunk(
+  'sign-in',
+  /[\\/](src[\\/]layouts[\\/](ArcoProvider|settings[\\/]LanguageSwitcher)|workspace[\\/]user[\\/]Login)\.tsx$/,
+  // Less what the walls' pages and start share with it: a wall loads no part of the login page.
+  /[\\/]screens[\\/]pages[\\/](WallPage|PublicViewPage|preloadWall)\.tsx?$/,
+);
 // The walls' pages and the analysis page (src/router/routes.tsx, screenPageOf), whose chunks a wall
 // opened by its address asks for at once (scripts/vite/wallHint.ts).
 const WALL_PAGE = 'screens/pages/WallPage.tsx';
@@ -34,8 +42,10 @@ export default defineConfig({
     react(),
     precompress(),
     startup.plugin,
+    signIn.plugin,
     wallHint({
       pages: wallPages,
+      starter: 'screens/pages/preloadWall.ts',
       publicRoutes: [PUBLIC_SCREEN_PATH],
       tokenKey: TOKEN_KEY,
       early: {
@@ -57,10 +67,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 5 },
             // Before ECharts: a group takes its members' dependencies, and tslib (shared by ECharts and
             // the workspace) must not pull ECharts into the start.
-            { name: 'startup', test: startup.test, priority: 2 },
+            // With the little the login page's modules share with the walls' (the phone check, prop-types):
+            // neither then loads the other's chunk for it.
+            { name: 'startup', test: (id) => startup.test(id) || signIn.shared(id), priority: 4 },
+            { name: 'sign-in', test: signIn.test, priority: 2 },
+            // The shared rules and schemas (src/domain) with zod, which the start no longer loads: one
+            // chunk for the walls and the workspace, not a dozen.
+            { name: 'domain', test: /[\\/](src[\\/]domain|node_modules[\\/]zod)[\\/]/, priority: 1 },
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },
             // Arco's icons the app uses (a few dozen of about 1 kB each) in one chunk: the workspace's
             // first load asked for thirty of them one by one, behind the browser's six connections.

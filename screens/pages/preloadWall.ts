@@ -8,12 +8,14 @@
  * (src/api/earlyCalls.ts), before any of the app's scripts had run.
  */
 import { preload } from 'swr';
+import { LAYOUTS } from '../../src/layouts';
+import { screenPageOf } from '../../src/router/routes';
 import { successOf } from '../../src/api/createClient';
 import { takeEarlyCalls } from '../../src/api/earlyCalls';
 import { getScreenByRoute, screenKeys } from '../../src/api/screens';
 import { getLoginUserInfo, systemKeys } from '../../src/api/system';
 import { getWallScope, statsKeys } from '../../src/api/stats';
-import { SCREEN_ROUTES, type ScreenRoute } from '../../src/domain/screen';
+import { type ScreenRoute, screenRouteOfHash } from '../../src/domain/screen-routes';
 import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
 import { backendOfToken } from '../../src/domain/session';
 import { getToken } from '../../src/session/token';
@@ -27,13 +29,11 @@ async function answered<T>(early: Promise<unknown> | undefined, call: () => Prom
   return success ? (success.result as T) : call();
 }
 
-const isScreenRoute = (path: string): path is ScreenRoute => (SCREEN_ROUTES as readonly string[]).includes(path);
-
 /** Starts the wall's chunk and first calls when `hash` (location.hash) opens a wall for a signed-in user. */
 export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void): void {
-  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
-  if (!isScreenRoute(path)) return;
-  const params = new URLSearchParams(query);
+  const path = screenRouteOfHash(hash);
+  if (path === null) return;
+  const params = new URLSearchParams(hash.split('?')[1] ?? '');
   const token = getToken();
   // Only staff have walls: a counterpart's or a lawyer's session asks nothing here (their public
   // display asks for its own, screen/public-view).
@@ -61,4 +61,12 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
       preloadScreenData(s.body, source, stateOfScope(scope, period), { geometry: scope.geometry });
     })
     .catch(() => undefined);
+}
+
+/** A wall opened by its address: its layout's and page's chunks with its first calls (screens/pages/startWall.ts). */
+export function startWall(hash: string): void {
+  preloadWall(hash, (route) => {
+    void LAYOUTS[route === '/dashboard/analysis' ? 'main' : 'full'].preload().catch(() => undefined);
+    void screenPageOf(route).preload().catch(() => undefined);
+  });
 }

@@ -21,6 +21,8 @@ import type { Plugin, Rollup } from 'vite';
 export interface WallHintOptions {
   /** Each wall's route -> the module of its page (src/router/routes.tsx, screenPageOf). */
   pages: Record<string, string>;
+  /** The module the entry imports when the address opens a wall (screens/pages/startWall.ts imports it). */
+  starter: string;
   /** The routes shown without a session (the public display). */
   publicRoutes: readonly string[];
   /** The localStorage key of the session (src/session/token.ts). */
@@ -54,7 +56,7 @@ function closure(bundle: Rollup.OutputBundle, file: string, into = { js: new Set
   return into;
 }
 
-export function wallHint({ pages, publicRoutes, tokenKey, early }: WallHintOptions): Plugin {
+export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: WallHintOptions): Plugin {
   let outDir = 'dist';
   let base = '';
   let hint: { file: string; source: string } | null = null;
@@ -74,11 +76,16 @@ export function wallHint({ pages, publicRoutes, tokenKey, early }: WallHintOptio
         // What the entry loads anyway is left to index.html's own links.
         const shell = closure(bundle, entry.fileName);
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const chunkOf = (module: string, what: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+          if (!chunk) throw new Error(`wall-hint: no chunk for ${module} (${what})`);
+          return chunk.fileName;
+        };
+        // The wall's start first: it makes the calls, then asks for the page.
+        const start = chunkOf(starter, 'the walls\' start');
         const assets: Record<string, { js: string[]; css: string[] }> = {};
         for (const [route, module] of Object.entries(pages)) {
-          const page = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-          if (!page) throw new Error(`wall-hint: no chunk for ${module} (the page of ${route})`);
-          const { js, css } = closure(bundle, page.fileName);
+          const { js, css } = closure(bundle, chunkOf(module, `the page of ${route}`), closure(bundle, start));
           assets[route] = {
             js: [...js].filter((f) => !shell.js.has(f)).map((f) => `/${f}`),
             css: [...css].filter((f) => !shell.css.has(f)).map((f) => `/${f}`),

@@ -9,7 +9,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Ticket, TICKET_TTL_SECONDS, ticketIssueSchema } from '../../src/domain/session';
+import { TICKET_TTL_SECONDS } from '../../src/domain/session';
+import { type Ticket, ticketIssueSchema } from '../../src/domain/tickets';
 import type { AppDeps } from '../app';
 import { files } from '../db/schema';
 import { caller } from '../http/auth';

@@ -4,14 +4,13 @@
  * refuses with code 500 and `result.base`, and the sign-in is made again on that base.
  */
 import type { Backend } from '../config';
-import { wrongBaseResultSchema } from '../domain/session';
+import { wrongBaseOf as wrongBaseOfResult } from '../domain/session';
 import { isApiFailure } from './ApiFailure';
 
 /** The base a refusal sends the caller to, or null when it is another refusal. */
 export function wrongBaseOf(error: unknown): Backend | null {
   if (!isApiFailure(error) || error.code !== 500) return null;
-  const parsed = wrongBaseResultSchema.safeParse(error.result);
-  return parsed.success ? parsed.data.base : null;
+  return wrongBaseOfResult(error.result);
 }
 
 /** Runs a sign-in call on the staff base, and once more on the base the server names. */

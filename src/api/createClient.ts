@@ -4,11 +4,10 @@
  * `result`; anything else rejects with an ApiFailure after the error rules (errorRules.ts) decided
  * what the app must do, which `onAction` carries out. Kept free of UI code so it can be tested.
  */
-import { TOKEN_HEADER } from '../domain/session';
+import { isPasswordChangeRequired, TOKEN_HEADER } from '../domain/session';
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Backend } from '../config';
 import type { MessageKey } from '../i18n';
-import { passwordChangeRequiredSchema } from '../domain/security-policy';
 import { ApiFailure, CLIENT_CODES } from './ApiFailure';
 import { decideErrorAction, type ErrorAction, SUCCESS_CODE, type TokenExpiredFlag } from './errorRules';
 
@@ -86,7 +85,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       code: envelope?.code,
       hasToken: options.getToken() !== null,
       isLogin,
-      passwordChange: passwordChangeRequiredSchema.safeParse(result).success,
+      passwordChange: isPasswordChangeRequired(result),
       tokenExpiredFlag: flag,
     });
     flag = decision.tokenExpiredFlag;

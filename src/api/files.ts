@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { API_BASES } from '../config';
-import type { Ticket, TicketIssueInput, TicketLinkPath } from '../domain/session';
+import type { TicketLinkPath } from '../domain/session';
+import type { Ticket, TicketIssueInput } from '../domain/tickets';
 import { backendOfToken } from '../domain/session';
 import { getToken } from '../session/token';
 import { api } from './client';

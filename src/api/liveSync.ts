@@ -13,7 +13,8 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { API_BASES, type Backend } from '../config';
-import { backendOfToken, type Ticket, type TicketIssueInput } from '../domain/session';
+import { backendOfToken } from '../domain/session';
+import type { Ticket, TicketIssueInput } from '../domain/tickets';
 import { CHANGE_KINDS, type ChangeKind, type ChangeView, EVENT_STREAM_PATH } from '../domain/live-sync';
 import { getToken, subscribeToken } from '../session/token';
 import { api } from './client';

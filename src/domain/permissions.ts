@@ -2,11 +2,8 @@
  * Permission ids and actions (spec section 6). A permission string `permissionId.action` is granted
  * when the user's entry for permissionId lists the action.
  */
-import { z } from './zod';
-
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
-export const actionSchema = z.enum(ACTIONS);
 
 /** Stable permission ids. Template route tags (dashboard ... user) come from the spec. */
 export const PERMISSION_IDS = [
@@ -48,11 +45,11 @@ export const PERMISSION_IDS = [
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
-export const permissionEntrySchema = z.object({
-  permissionId: z.string().min(1).max(64),
-  actionList: z.array(actionSchema),
-});
-export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
+/** One permission id and the actions granted on it (its schema: permissionEntrySchema, src/domain/system.ts). */
+export interface PermissionEntry {
+  permissionId: string;
+  actionList: Action[];
+}
 
 /** Does the permission list grant `permissionId.action`? A bare id asks for any action. */
 export function hasPermission(entries: readonly PermissionEntry[], permission: string): boolean {

@@ -3,8 +3,8 @@
  * its menu entries and its data scope. Shared by server/modules/roles.ts and the role-manage page.
  */
 import { z } from './zod';
-import { actionSchema, PERMISSION_IDS } from './permissions';
-import { idSchema, pageQuerySchema } from './system';
+import { PERMISSION_IDS } from './permissions';
+import { actionSchema, idSchema, pageQuerySchema } from './system';
 
 /** Data-scope types, widest first (server/http/scope.ts applies them). */
 export const ROLE_DATA_SCOPES = ['all', 'area', 'unit', 'self'] as const;

@@ -7,15 +7,11 @@
  */
 import { z } from './zod';
 import { type StatsPeriod, statsQuerySchema } from './stats';
+import { SCREEN_ROUTES } from './screen-routes';
 import { idSchema, versionSchema } from './system';
 
-/** The four full-screen routes of spec section 2, and the workspace's analysis page. */
-export const SCREEN_ROUTES = ['/view-index', '/county-index', '/data-view', '/public-view-index', '/dashboard/analysis'] as const;
+export { PUBLIC_SCREEN_ROUTES, SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
 export const screenRouteSchema = z.enum(SCREEN_ROUTES);
-export type ScreenRoute = z.infer<typeof screenRouteSchema>;
-
-/** Screens reachable without a session through a share link only; their queries must be de-identified. */
-export const PUBLIC_SCREEN_ROUTES: readonly ScreenRoute[] = ['/public-view-index'];
 
 export const WIDGET_TYPES = [
   /** Title bar with the screen's title, the region breadcrumb and a clock. */

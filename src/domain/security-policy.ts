@@ -8,7 +8,10 @@
  * 6 characters; section 9: a 7-day token; nothing else), and `mlps3`, the level-3 profile. The security
  * administrator may change every value (stored in sys_config under SECURITY_POLICY_KEY).
  */
+import { PASSWORD_CHANGE_REASONS, type PasswordChangeReason } from './session';
 import { z } from './zod';
+
+export { PASSWORD_CHANGE_REASONS, type PasswordChangeReason, type PasswordChangeRequired } from './session';
 
 /** The longest password the product accepts (passwordSchema of system.ts). */
 export const PASSWORD_MAX_LENGTH = 64;
@@ -150,13 +153,7 @@ export type PasswordRefusal = z.infer<typeof passwordRefusalSchema>;
 
 // ---------------------------------------------------------------- forced change
 
-/**
- * Why the signed-in user must change their password before doing anything else: 'reset' (an
- * administrator set it: a new account or a reset, with forceChangeOnReset on) or 'expired' (older
- * than expiryDays).
- */
-export const PASSWORD_CHANGE_REASONS = ['reset', 'expired'] as const;
-export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
+/** Why the signed-in user must change their password first (src/domain/session.ts). */
 export const passwordChangeReasonSchema = z.enum(PASSWORD_CHANGE_REASONS);
 
 const DAY_MS = 86_400_000;
@@ -176,7 +173,3 @@ export function passwordChangeReason(
   const expires = passwordExpiresAt(policy, user.passwordChangedAt);
   return expires !== null && expires <= now ? 'expired' : null;
 }
-
-/** The answer of a call refused because the password must be changed first (HTTP 403, code 403). */
-export const passwordChangeRequiredSchema = z.object({ passwordChange: passwordChangeReasonSchema });
-export type PasswordChangeRequired = z.infer<typeof passwordChangeRequiredSchema>;

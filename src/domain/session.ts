@@ -8,7 +8,6 @@
  * Links that a browser opens by itself (downloads, previews, the event stream) cannot carry a header:
  * they carry a short-lived, single-purpose ticket (`?ticket=`), never the session token.
  */
-import { z } from './zod';
 import type { USER_TYPES } from './system';
 
 export const BACKENDS = ['admin', 'company', 'lawyer'] as const;
@@ -33,8 +32,37 @@ export function backendOfToken(token: string | null | undefined): Backend {
 }
 
 /** A login on the wrong base, with the right password: code 500 and the base to sign in on. */
-export const wrongBaseResultSchema = z.object({ base: z.enum(BACKENDS) });
-export type WrongBaseResult = z.infer<typeof wrongBaseResultSchema>;
+export interface WrongBaseResult {
+  base: Backend;
+}
+
+const isBackend = (value: unknown): value is Backend => (BACKENDS as readonly unknown[]).includes(value);
+
+/** The base a wrong-base refusal's result names, or null when the result is not one. */
+export function wrongBaseOf(result: unknown): Backend | null {
+  const base = typeof result === 'object' && result !== null && 'base' in result ? result.base : null;
+  return isBackend(base) ? base : null;
+}
+
+// ---------------------------------------------------------------- forced password change
+/**
+ * Why the signed-in user must change their password before doing anything else: 'reset' (an
+ * administrator set it: a new account or a reset, with forceChangeOnReset on) or 'expired' (older
+ * than expiryDays). The rules are the security policy's (src/domain/security-policy.ts).
+ */
+export const PASSWORD_CHANGE_REASONS = ['reset', 'expired'] as const;
+export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
+
+/** The result of a call refused because the password must be changed first (HTTP 403, code 403). */
+export interface PasswordChangeRequired {
+  passwordChange: PasswordChangeReason;
+}
+
+/** Whether a refusal's result is that one (the client then opens the change page). */
+export function isPasswordChangeRequired(result: unknown): result is PasswordChangeRequired {
+  if (typeof result !== 'object' || result === null || !('passwordChange' in result)) return false;
+  return (PASSWORD_CHANGE_REASONS as readonly unknown[]).includes(result.passwordChange);
+}
 
 // ---------------------------------------------------------------- link tickets
 /** How long a link ticket is good for: long enough to open a link, too short to matter in a log. */
@@ -57,19 +85,3 @@ export const TICKET_LINK_PATHS = [
   'admin_security_audit/export',
 ] as const;
 export type TicketLinkPath = (typeof TICKET_LINK_PATHS)[number];
-
-export const ticketIssueSchema = z.discriminatedUnion('purpose', [
-  z.object({ purpose: z.literal('file'), fileId: z.number().int().positive().max(2_147_483_647), kind: z.enum(['download', 'preview']) }),
-  z.object({ purpose: z.literal('events') }),
-  z.object({ purpose: z.literal('link'), path: z.enum(TICKET_LINK_PATHS) }),
-]);
-export type TicketIssueInput = z.infer<typeof ticketIssueSchema>;
-
-/** The answer: the ticket, and for a file the whole link (its id in the link is not guessable). */
-export const ticketSchema = z.object({
-  ticket: z.string(),
-  expiresIn: z.number().int(),
-  /** For `file`: the path to open, e.g. /api/admin/sys_files/downloadFile/<public id>?ticket=... */
-  url: z.string().nullable(),
-});
-export type Ticket = z.infer<typeof ticketSchema>;

@@ -3,7 +3,7 @@
  * client takes its types from them. One definition per concept.
  */
 import { z } from './zod';
-import { permissionEntrySchema } from './permissions';
+import { ACTIONS, type PermissionEntry } from './permissions';
 import { passwordChangeReasonSchema } from './security-policy';
 import { isValidCreditCode } from './credit-code';
 import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from '../utils/passwordStrength';
@@ -105,6 +105,13 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** The unit chain entry of currentUnitInList. */
 export const unitChainEntrySchema = unitSchema.pick({ id: true, pid: true, unitName: true, type: true });
 export type UnitChainEntry = z.infer<typeof unitChainEntrySchema>;
+
+export const actionSchema = z.enum(ACTIONS);
+/** One permission id and its granted actions (src/domain/permissions.ts, which the client's shell loads without zod). */
+export const permissionEntrySchema = z.object({
+  permissionId: z.string().min(1).max(64),
+  actionList: z.array(actionSchema),
+}) satisfies z.ZodType<PermissionEntry>;
 
 export const USER_TYPES = ['staff', 'company', 'lawyer'] as const;
 export const loginUserInfoSchema = z.object({

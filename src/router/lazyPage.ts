@@ -2,7 +2,7 @@
  * Lazy route pages: each page is its own chunk, loaded when first visited. A chunk that has not
  * arrived after 120 s (spec section 9) fails like a broken one, and PageErrorBoundary offers a retry.
  */
-import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react';
 import { PageLoading } from '../components/PageLoading';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -68,8 +68,10 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
         return;
       }
       let live = true;
+      // Rendered as a transition, which React renders in slices that let the browser paint and take
+      // input between them, not as one task: a page with many parts took a phone 200 ms at once.
       loadOnce().then(
-        () => live && arrived(true),
+        () => live && startTransition(() => arrived(true)),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {

@@ -7,7 +7,6 @@
 import type { ScreenRoute } from '../domain/screen';
 import type { MessageKey } from '../i18n';
 import { lazyPage, type PageComponent } from './lazyPage';
-import { SECURITY_POLICY_PAGE } from '../domain/security-policy';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH } from './paths';
 import { D_LOGIN_PATH, QR_CONFIRM_PATH, REGISTER_PATH, REGISTER_RESULT_PATH } from './signInPaths';
 
@@ -176,7 +175,7 @@ export const ROUTES: readonly AppRoute[] = [
   main('/system/sealSn-manage', 'sealManage', 'seal', lazyPage(() => import('../../workspace/system/seals/SealManage'))),
   main('/system/calendar', 'calendarManage', 'config', lazyPage(() => import('../../workspace/system/calendar/CalendarManage'))),
   main('/system/time-rules', 'timeRulesManage', 'config', lazyPage(() => import('../../workspace/system/time-rules/TimeRulesManage'))),
-  main('/system/security-policy', 'securityPolicy', SECURITY_POLICY_PAGE, lazyPage(() => import('../../workspace/system/security-policy/SecurityPolicyPage'))),
+  main('/system/security-policy', 'securityPolicy', 'security', lazyPage(() => import('../../workspace/system/security-policy/SecurityPolicyPage'))),
   main('/system/audit-log', 'auditLog', 'audit', lazyPage(() => import('../../workspace/system/audit-log/AuditLog'))),
 
   // ---------------------------------------------------------------- project

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Envelope } from '../../src/domain/envelope';
-import { backendOfToken, type Ticket, type TicketIssueInput, wrongBaseResultSchema } from '../../src/domain/session';
+import { backendOfToken, wrongBaseOf } from '../../src/domain/session';
+import type { Ticket, TicketIssueInput } from '../../src/domain/tickets';
 import { type App, buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -103,8 +104,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     async login(username, password = DEMO_PASSWORD) {
       const query = { username, password };
       let r = await call<{ token: string }>('POST', '/api/admin/admin_sys_user/login', { query });
-      const other = wrongBaseResultSchema.safeParse(r.body.result);
-      if (r.body.code === 500 && other.success) r = await call('POST', `/api/${other.data.base}/admin_sys_user/login`, { query });
+      const other = wrongBaseOf(r.body.result);
+      if (r.body.code === 500 && other) r = await call('POST', `/api/${other}/admin_sys_user/login`, { query });
       if (r.body.code !== 200) throw new Error(`login ${username} failed: ${r.body.message}`);
       return r.body.result.token;
     },

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort } from '../../scripts/bench/server-process';
 import { type ServerProcess, startServerProcess } from '../../scripts/bench/server-process';
 import type { FileMeta } from '../../src/domain/system';
-import type { Ticket } from '../../src/domain/session';
+import type { Ticket } from '../../src/domain/tickets';
 import type { WriteResult } from '../../src/domain/contract-write';
 import { ApiCode } from '../../src/domain/envelope';
 import { PROFILE_POLICIES, type SecurityPolicy } from '../../src/domain/security-policy';

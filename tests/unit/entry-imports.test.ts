@@ -1,0 +1,103 @@
+/**
+ * What the app's entry (src/main.tsx) loads before its first render: every module its static imports
+ * reach, read with the TypeScript parser (type-only imports and `import()` do not count). A phone pays
+ * for each of them on every first visit (Lighthouse's mobile run: 4× slower CPU, slow 4G), so:
+ *
+ * - no zod: building the shared schemas cost the login page about 100 ms of a phone's main thread.
+ *   The modules of src/domain the entry needs are kept free of it (session, permissions, share-token,
+ *   live-sync, screen-routes); their schemas live beside the rest (tickets.ts, system.ts, ...).
+ * - nothing of a wall's start (its calls, the screens' engine): it is a chunk the entry imports only
+ *   when the address opens a wall (screens/pages/startWall.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ENTRY = 'src/main.tsx';
+
+/** The specifiers a module imports at run time (not `import type`, not `import()`). */
+export function runtimeImports(code: string, fileName = 'x.ts'): string[] {
+  const sf = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const out: string[] = [];
+  for (const st of sf.statements) {
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
+      const clause = st.importClause;
+      if (clause?.isTypeOnly) continue;
+      const named = clause?.namedBindings;
+      // `import { type A, type B } from 'x'` is erased (isolatedModules without verbatimModuleSyntax).
+      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      if (!onlyTypes) out.push(st.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) && !st.isTypeOnly) {
+      const clause = st.exportClause;
+      const onlyTypes = clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+      if (!onlyTypes) out.push(st.moduleSpecifier.text);
+    }
+  }
+  return out;
+}
+
+/** The file a relative specifier names, as the bundler resolves it. */
+function resolveRelative(from: string, specifier: string): string | null {
+  const base = path.join(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (fs.existsSync(path.join(ROOT, candidate)) && fs.statSync(path.join(ROOT, candidate)).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The project's modules and the packages the entry reaches through static imports. */
+function entryClosure(entry: string) {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (modules.has(file)) return;
+    modules.add(file);
+    if (!/\.(ts|tsx)$/.test(file)) return;
+    for (const specifier of runtimeImports(fs.readFileSync(path.join(ROOT, file), 'utf8'), file)) {
+      if (specifier.startsWith('.')) {
+        const next = resolveRelative(file, specifier);
+        if (!next) throw new Error(`${file}: cannot resolve ${specifier}`);
+        visit(next);
+      } else {
+        packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
+      }
+    }
+  };
+  visit(entry);
+  return { modules, packages };
+}
+
+describe('what the app loads before its first render', () => {
+  const { modules, packages } = entryClosure(ENTRY);
+
+  it('reads the entry and what it reaches', () => {
+    expect(modules).toContain('src/App.tsx');
+    expect(modules).toContain('src/api/createClient.ts');
+    expect(modules).toContain('screens/pages/startWall.ts');
+    expect(packages).toContain('react');
+  });
+
+  it('builds no zod schema', () => {
+    expect([...packages].filter((p) => p === 'zod')).toEqual([]);
+    expect([...modules].filter((m) => m === 'src/domain/zod.ts')).toEqual([]);
+  });
+
+  it("runs nothing of a wall's start or the screens' engine", () => {
+    expect([...modules].filter((m) => m === 'screens/pages/preloadWall.ts' || m.startsWith('screens/engine/'))).toEqual([]);
+  });
+
+  it('counts only imports that stay at run time', () => {
+    const code = [
+      "import type { A } from './a';",
+      "import { type B, type C } from './b';",
+      "import { D, type E } from './d';",
+      "export type { F } from './f';",
+      "export { G } from './g';",
+      "import './h.css';",
+      "const lazy = () => import('./i');",
+    ].join('\n');
+    expect(runtimeImports(code)).toEqual(['./d', './g', './h.css']);
+  });
+});
