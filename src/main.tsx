@@ -8,10 +8,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLanguage } from './i18n/useAppLanguage';
 import { getPreferences } from './preferences/store';
+import { startSession } from './session/startSession';
 import './styles/global.css';
+
+// A staff session asks for its user at once (src/session/startSession.ts).
+startSession(window.location.hash);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A transition: React renders the first tree in slices, so a phone's main thread is not held for the
+// whole of it in one task.
 const render = () =>
   startTransition(() =>
     createRoot(root).render(

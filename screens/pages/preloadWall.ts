@@ -1,19 +1,18 @@
 /**
  * A wall opened by its address (a display's bookmark, a browser started on /view-index) starts what it
- * needs at once instead of one after the other: the page's chunk, the signed-in user, the stored screen
- * and the viewer's scope are asked for while the app is still starting (staff sessions only), and the
- * first batch and the map's regions and geometry as soon as the screen and scope are in, under the same
- * SWR keys the page then reads (swr `preload`). Without a session nothing is asked. The user, the
- * screen and the scope come from the build's hint script when it asked for them already
- * (src/api/earlyCalls.ts), before any of the app's scripts had run.
+ * needs at once instead of one after the other: the page's chunk, the stored screen and the viewer's
+ * scope are asked for while the app is still starting (staff sessions only; the signed-in user is
+ * asked for by every page's start, src/session/startSession.ts), and the first batch and the map's
+ * regions and geometry as soon as the screen and scope are in, under the same SWR keys the page then
+ * reads (swr `preload`). Without a session nothing is asked. The screen and the scope come from the
+ * build's hint script when it asked for them already (src/api/earlyCalls.ts), before any of the
+ * app's scripts had run.
  */
 import { preload } from 'swr';
 import { LAYOUTS } from '../../src/layouts';
 import { screenPageOf } from '../../src/router/routes';
-import { successOf } from '../../src/api/createClient';
-import { takeEarlyCalls } from '../../src/api/earlyCalls';
+import { answered } from '../../src/api/earlyAnswer';
 import { getScreenByRoute, screenKeys } from '../../src/api/screens';
-import { getLoginUserInfo, systemKeys } from '../../src/api/system';
 import { getWallScope, statsKeys } from '../../src/api/stats';
 import { type ScreenRoute, screenRouteOfHash } from '../../src/domain/screen-routes';
 import { SCREEN_SHARE_PARAM } from '../../src/domain/screen-api';
@@ -22,12 +21,6 @@ import { getToken } from '../../src/session/token';
 import { sessionPublicSource, sessionSource } from '../engine/source';
 import { readDrillAddress, stateOfScope } from '../engine/useAddressDrill';
 import { preloadScreenData } from '../engine/useScreenData';
-
-/** A call the hint made, if it succeeded; else the call itself (its failure then goes through the client's rules). */
-async function answered<T>(early: Promise<unknown> | undefined, call: () => Promise<T>): Promise<T> {
-  const success = early && successOf(await early);
-  return success ? (success.result as T) : call();
-}
 
 /** Starts the wall's chunk and first calls when `hash` (location.hash) opens a wall for a signed-in user. */
 export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void): void {
@@ -40,12 +33,9 @@ export function preloadWall(hash: string, loadPage: (route: ScreenRoute) => void
   if (params.has(SCREEN_SHARE_PARAM) || token === null || backendOfToken(token) !== 'admin') return;
   // The calls first: they are the longer path (screen and scope, then the batch, then the map), and the
   // browser has six connections to the server, which the page's chunks would otherwise take first.
-  // The page renders once the user is known (RouteGate): ask now, not once the layout's chunk has run.
-  // The hint script (scripts/vite/wallHint.ts) may have made the first three already.
-  const early = takeEarlyCalls();
-  void preload(systemKeys.loginUserInfo, () => answered(early.user, getLoginUserInfo)).catch(() => undefined);
-  const screen = preload(screenKeys.byRoute(path), () => answered(early.screen, () => getScreenByRoute(path)));
-  const own = preload(statsKeys.scope({}), () => answered(early.scope, () => getWallScope({})));
+  // The hint script (scripts/vite/wallHint.ts) may have made both already.
+  const screen = preload(screenKeys.byRoute(path), () => answered('screen', () => getScreenByRoute(path)));
+  const own = preload(statsKeys.scope({}), () => answered('scope', () => getWallScope({})));
   const { area, unit, period } = readDrillAddress(params);
   const place = area !== undefined || unit !== undefined ? preload(statsKeys.scope({ area, unit }), () => getWallScope({ area, unit })) : own;
   // The client sends a request a few promise steps after the call: the chunks are asked for in the

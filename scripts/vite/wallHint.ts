@@ -10,8 +10,9 @@
  * import then finds the chunks fetched: Vite's preload helper skips hrefs already linked, and the links
  * are CORS requests as its own are (crossorigin), so the browser reuses what they fetched.
  *
- * For a staff session it also makes the wall's first calls (the user, the screen, the scope:
- * src/api/earlyCalls.ts) before the app's scripts have run, which preloadWall then takes.
+ * For a staff session it also makes the first calls before the app's scripts have run
+ * (src/api/earlyCalls.ts): the signed-in user on every page (src/session/startSession.ts takes it),
+ * and on a wall's address the screen and the scope (screens/pages/preloadWall.ts takes them).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -96,12 +97,10 @@ export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: Wall
   var open = ${JSON.stringify(publicRoutes)};
   var route = location.hash.replace(/^#/, '').split('?')[0];
   var own = assets[route];
-  if (!own) return;
   var stored = null;
   try { stored = localStorage.getItem(${JSON.stringify(tokenKey)}); } catch (e) {}
-  if (stored === null && open.indexOf(route) < 0) return;
-  // A staff session (a live token without another base's prefix) asks for the user, the screen and
-  // the scope at once (src/api/earlyCalls.ts); not a shared display.
+  // A staff session (a live token without another base's prefix) asks for the user on every page, and
+  // on a wall's address for the screen and the scope too (src/api/earlyCalls.ts); not a shared display.
   var token = null;
   try {
     var entry = JSON.parse(stored);
@@ -121,12 +120,15 @@ export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: Wall
         .catch(function () { return null; });
     };
     var paths = ${JSON.stringify(early.paths)};
-    window[${JSON.stringify(early.global)}] = {
-      user: ask(paths.user),
-      screen: ask(paths.screen + '?route=' + encodeURIComponent(route)),
-      scope: ask(paths.scope)
-    };
+    var calls = { user: ask(paths.user) };
+    if (own) {
+      calls.screen = ask(paths.screen + '?route=' + encodeURIComponent(route));
+      calls.scope = ask(paths.scope);
+    }
+    window[${JSON.stringify(early.global)}] = calls;
   }
+  // The wall's chunks; without a session only the public display's (the others go to the login page).
+  if (!own || (stored === null && open.indexOf(route) < 0)) return;
   function link(rel, href, as) {
     var l = document.createElement('link');
     l.rel = rel;

@@ -45,6 +45,26 @@ test('the clerk sees the workspace menus but not system management', async ({ pa
   await shot(page, { path: `${SHOTS}/main-layout-clerk.png` });
 });
 
+test("a workspace page asks for the signed-in user once, before the app's scripts have run (the build's hint)", async ({ pageAs }) => {
+  const page = await pageAs('clerk');
+  await page.goto('/#/contract/draft-manager');
+  await expect(page.getByTestId('contract-list')).toBeVisible();
+  const calls = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => /\/sys_user\/getLoginUserInfo$/.test(e.name))
+      .map((e) => ({ by: e.initiatorType, start: e.startTime })),
+  );
+  // scripts/vite/wallHint.ts makes it with fetch; src/session/startSession.ts takes its answer, so the
+  // client (XHR) does not ask again.
+  expect(calls.map((c) => c.by)).toEqual(['fetch']);
+  // Before the app has started: the workspace layout's chunk is asked for once the start has run.
+  const layout = await page.evaluate(
+    () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/workspace-[^/]+\.js$/.test(e.name))?.startTime,
+  );
+  expect(layout).toBeDefined();
+  expect(calls[0]!.start).toBeLessThan(layout!);
+});
+
 test('the administrator sees system management', async ({ page, signIn }) => {
   await signIn(page, 'admin', WORKPLACE);
   await expect(folder(page, '系统管理')).toBeVisible();

@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const ENTRY = 'src/main.tsx';
 
 /** The specifiers a module imports at run time (not `import type`, not `import()`). */
-export function runtimeImports(code: string, fileName = 'x.ts'): string[] {
+function runtimeImports(code: string, fileName = 'x.ts'): string[] {
   const sf = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const out: string[] = [];
   for (const st of sf.statements) {
