@@ -13,7 +13,7 @@ import { apiBases } from './src/config';
 import { BACKENDS, TOKEN_HEADER, tokenPrefix } from './src/domain/session';
 import { SCREEN_SHARE_PARAM } from './src/domain/screen-api';
 import { DEFAULT_LANGUAGE } from './src/i18n';
-import { PUBLIC_SCREEN_PATH } from './src/router/paths';
+import { LOGIN_PATH, PUBLIC_SCREEN_PATH } from './src/router/paths';
 import { TOKEN_KEY } from './src/session/token';
 
 const startup = startupChunk(/[\\/]src[\\/]main\.tsx$/);
@@ -21,6 +21,8 @@ const startup = startupChunk(/[\\/]src[\\/]main\.tsx$/);
 // frame's language menu (src/router/routes.tsx, src/layouts/public/TopBar.tsx).
 // Less what the walls' pages and start share with them: a wall loads no part of the workspace.
 const WALLS = /[\\/]screens[\\/]pages[\\/](WallPage|PublicViewPage|preloadWall)\.tsx?$/;
+// The login page's frame (the public layout: no Arco component), which the hint links at once.
+const publicFrame = entryChunk('public-frame', /[\\/]src[\\/]layouts[\\/]PublicLayout\.tsx$/, WALLS);
 const signIn = entryChunk('sign-in', /[\\/](src[\\/]layouts[\\/](ArcoProvider|settings[\\/]LanguageSwitcher)|workspace[\\/]user[\\/]Login)\.tsx$/, WALLS);
 // A signed-in page's: the workspace's layout (menu, header, tabs, bell), and the lists (contracts, to-dos,
 // projects, matters share their table, filters and cards).
@@ -43,12 +45,14 @@ export default defineConfig({
     react(),
     precompress(),
     startup.plugin,
+    publicFrame.plugin,
     signIn.plugin,
     workspace.plugin,
     lists.plugin,
     wallHint({
       pages: wallPages,
       starter: 'screens/pages/preloadWall.ts',
+      frames: { [LOGIN_PATH]: 'src/layouts/PublicLayout.tsx' },
       publicRoutes: [PUBLIC_SCREEN_PATH],
       tokenKey: TOKEN_KEY,
       early: {
@@ -70,12 +74,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 9 },
+            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 10 },
             // Before ECharts: a group takes its members' dependencies, and tslib (shared by ECharts and
             // the workspace) must not pull ECharts into the start.
             // With the little the login page's modules share with the walls' (the phone check, prop-types):
             // neither then loads the other's chunk for it.
-            { name: 'startup', test: (id) => startup.test(id) || signIn.shared(id), priority: 8 },
+            { name: 'startup', test: (id) => startup.test(id) || signIn.shared(id) || publicFrame.shared(id), priority: 9 },
+            // The frame before the groups below: it shares its mark and helpers with the workspace, and
+            // taken into theirs it would make the login page load the workspace's chunk and zod.
+            { name: 'public-frame', test: publicFrame.test, priority: 8 },
             // zod, which the start does not load (tests/unit/entry-imports.test.ts): one chunk.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 7 },
             // What the workspace's modules share with the walls' (src/domain's rules and schemas both

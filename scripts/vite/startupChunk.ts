@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The packages of the start taken into the chunk (the API client, SWR, dates, the portal frame's icons). */
-const STARTUP_PACKAGES = /[\\/]node_modules[\\/](zod|axios|swr|dayjs|dequal|use-sync-external-store|@arco-design[\\/]web-react[\\/]icon)[\\/]/;
+/** The packages of the start taken into the chunk (the API client, SWR, dates). */
+const STARTUP_PACKAGES = /[\\/]node_modules[\\/](axios|swr|dayjs|dequal|use-sync-external-store)[\\/]/;
 
 /**
  * Besides: tiny modules that walls and workspace pages share, each of which would be a request of a

@@ -24,6 +24,11 @@ export interface WallHintOptions {
   pages: Record<string, string>;
   /** The module the entry imports when the address opens a wall (screens/pages/startWall.ts imports it). */
   starter: string;
+  /**
+   * Sign-in routes -> the module of their frame (the public layout), linked at once when there is no
+   * session: the frame then arrives with the entry and draws first (the login page's largest text).
+   */
+  frames: Record<string, string>;
   /** The routes shown without a session (the public display). */
   publicRoutes: readonly string[];
   /** The localStorage key of the session (src/session/token.ts). */
@@ -57,7 +62,7 @@ function closure(bundle: Rollup.OutputBundle, file: string, into = { js: new Set
   return into;
 }
 
-export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: WallHintOptions): Plugin {
+export function wallHint({ pages, starter, frames, publicRoutes, tokenKey, early }: WallHintOptions): Plugin {
   let outDir = 'dist';
   let base = '';
   let hint: { file: string; source: string } | null = null;
@@ -77,8 +82,10 @@ export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: Wall
         // What the entry loads anyway is left to index.html's own links.
         const shell = closure(bundle, entry.fileName);
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        // The chunk a module is the entry of, or (a module a chunk group took) the chunk holding it.
         const chunkOf = (module: string, what: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+          const named = (id: string | null | undefined) => id?.replaceAll('\\', '/').endsWith(module) ?? false;
+          const chunk = chunks.find((c) => named(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(named));
           if (!chunk) throw new Error(`wall-hint: no chunk for ${module} (${what})`);
           return chunk.fileName;
         };
@@ -92,8 +99,17 @@ export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: Wall
             css: [...css].filter((f) => !shell.css.has(f)).map((f) => `/${f}`),
           };
         }
+        const frameAssets: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [route, module] of Object.entries(frames)) {
+          const { js, css } = closure(bundle, chunkOf(module, `the frame of ${route}`));
+          frameAssets[route] = {
+            js: [...js].filter((f) => !shell.js.has(f)).map((f) => `/${f}`),
+            css: [...css].filter((f) => !shell.css.has(f)).map((f) => `/${f}`),
+          };
+        }
         const source = `(function () {
   var assets = ${JSON.stringify(assets)};
+  var frames = ${JSON.stringify(frameAssets)};
   var open = ${JSON.stringify(publicRoutes)};
   var route = location.hash.replace(/^#/, '').split('?')[0];
   var own = assets[route];
@@ -127,8 +143,6 @@ export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: Wall
     }
     window[${JSON.stringify(early.global)}] = calls;
   }
-  // The wall's chunks; without a session only the public display's (the others go to the login page).
-  if (!own || (stored === null && open.indexOf(route) < 0)) return;
   function link(rel, href, as) {
     var l = document.createElement('link');
     l.rel = rel;
@@ -137,6 +151,14 @@ export function wallHint({ pages, starter, publicRoutes, tokenKey, early }: Wall
     l.crossOrigin = '';
     document.head.appendChild(l);
   }
+  // A sign-in page without a session: its frame's chunks.
+  var frame = token === null ? frames[route] : null;
+  if (frame) {
+    frame.css.forEach(function (href) { link('preload', href, 'style'); });
+    frame.js.forEach(function (href) { link('modulepreload', href); });
+  }
+  // The wall's chunks; without a session only the public display's (the others go to the login page).
+  if (!own || (stored === null && open.indexOf(route) < 0)) return;
   own.css.forEach(function (href) { link('preload', href, 'style'); });
   own.js.forEach(function (href) { link('modulepreload', href); });
 })();

@@ -19,6 +19,7 @@ import type { Backend } from '../../src/config';
 import type { ContractRow } from '../../src/domain/contract-api';
 import type { Page } from '../../src/domain/envelope';
 import { t } from '../../src/i18n';
+import { lazyComponent } from '../../src/router/lazyPage';
 import { usePermission } from '../../src/permissions';
 import { useMobile } from '../../src/preferences/useMobile';
 import { useRouteTitle } from '../../src/router/useRouteTitle';
@@ -30,11 +31,16 @@ import { ContractFilters } from './ContractFilters';
 import { contractColumns, FOLD_ORDER, sortFieldOf } from './columns';
 import { DraftActions } from './DraftActions';
 import { ExportButton } from './ExportButton';
-import { ImportV1 } from './ImportV1';
 import { activeFilterCount, filtersOf, hasFilters, type ListState, listStateToQuery, PAGE_SIZES, withFilters } from './listQuery';
 import { useListState } from './useListState';
 import type { ListConfig } from './views';
 import './ContractList.css';
+
+/**
+ * The 1.0 import (the transfer list, for users who may import): its upload, row-error table and the
+ * import's schema are a chunk of their own, not part of every list's first load.
+ */
+const ImportV1 = lazyComponent<object>(() => import('./ImportV1').then((m) => ({ default: m.ImportV1 })), () => null);
 
 const BACKEND: Record<string, Backend> = { staff: 'admin', company: 'company', lawyer: 'lawyer' };
 

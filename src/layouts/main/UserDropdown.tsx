@@ -57,7 +57,8 @@ export function UserDropdown() {
     <>
       <Dropdown droplist={droplist} position="br" trigger="hover">
         <button type="button" className="main-user-trigger" data-testid="user-dropdown">
-          <Avatar size={28} className="main-user-avatar">
+          {/* An icon, no text to fit: autoFixFontSize would measure it, a forced layout in every page's first commit. */}
+          <Avatar size={28} className="main-user-avatar" autoFixFontSize={false}>
             <IconUser />
           </Avatar>
           {user && <UnitName user={user} />}
