@@ -110,7 +110,6 @@ function reach(name: string, entry: RegExp, except?: RegExp) {
       const theirs = new Set<string>();
       ids.filter((id) => except.test(id)).forEach(visitInto(theirs));
       for (const id of theirs) if (modules.delete(id)) shared.add(id);
-      if (process.env.CHUNKS_DEBUG) console.log(name, 'shares', [...shared]);
     },
   };
   return { plugin, modules, shared };
