@@ -3,13 +3,14 @@
  * the readable text colours (readable.css) that go with the variables applyTheme sets.
  */
 import { useLayoutEffect } from 'react';
-import { usePreferences } from '../src/preferences/usePreferences';
+import { usePreference } from '../src/preferences/usePreferences';
 import { applyTheme } from './applyTheme';
 import './readable.css';
 
 export function useAppTheme(): void {
-  const { prefs } = usePreferences();
-  const { color, nav_theme, weak } = prefs;
+  const color = usePreference('color');
+  const nav_theme = usePreference('nav_theme');
+  const weak = usePreference('weak');
   useLayoutEffect(() => {
     applyTheme({ color, nav_theme, weak });
   }, [color, nav_theme, weak]);

@@ -5,81 +5,27 @@
  * docs/api/contracts.md explains every field; amounts are integer fen everywhere.
  */
 import { z } from './zod';
-import { CONTRACT_ATTRIBUTES, contractCategorySchema, MONEY_DIRECTIONS, RISK_CODES, SIGNING_METHODS } from './contract';
-import { CONTRACT_ACTIONS, CONTRACT_STATUSES, type ContractStatus, type Phase, STATUS_PHASE } from './lifecycle';
+import { CONTRACT_ATTRIBUTES, MONEY_DIRECTIONS, RISK_CODES, SIGNING_METHODS } from './contract';
+import { contractCategorySchema } from './contract-enums';
+import {
+  CONTRACT_PHASES,
+  CONTRACT_SORT_FIELDS,
+  CONTRACT_SOURCES,
+  CONTRACT_VIEWS,
+  type ContractView,
+  MAX_AMOUNT_FEN,
+  SORT_ORDERS,
+  VIEW_RISK,
+  VIEW_STATUSES,
+} from './contract-views';
+import { CONTRACT_ACTIONS, CONTRACT_STATUSES } from './lifecycle';
 import { decisionRecordSchema } from './decision';
 import { idSchema } from './system';
 
 // ---------------------------------------------------------------- vocabulary
-export const CONTRACT_PHASES = ['draft', 'review', 'signing', 'filing', 'performance', 'closed'] as const satisfies readonly Phase[];
+export * from './contract-views';
 export const contractPhaseSchema = z.enum(CONTRACT_PHASES);
-
-/** The statuses of some phases, in the machine's order. */
-export const statusesOfPhases = (phases: readonly Phase[]): ContractStatus[] =>
-  CONTRACT_STATUSES.filter((s) => phases.includes(STATUS_PHASE[s]));
-
-export const CONTRACT_SOURCES = ['system', 'v1'] as const;
-export type ContractSource = (typeof CONTRACT_SOURCES)[number];
-
-/**
- * The lists of the spec's routes, as views of the one list call. Status-based views are defined
- * here (the UI reads the same table); the others depend on the caller or on other records and are
- * decided on the server (docs/api/contracts.md).
- */
-export const CONTRACT_VIEWS = [
-  'underway',
-  'drafts',
-  'execute',
-  'archived',
-  'record',
-  'conditional',
-  'supervise',
-  'areaSupervise',
-  'myUnit',
-  'transfer',
-  'redCode',
-] as const;
 export const contractViewSchema = z.enum(CONTRACT_VIEWS);
-export type ContractView = z.infer<typeof contractViewSchema>;
-
-/** The statuses a status-based view shows. */
-export const VIEW_STATUSES: Partial<Record<ContractView, readonly ContractStatus[]>> = {
-  underway: [
-    'registered',
-    'survey',
-    'seeking',
-    'unitReview',
-    'bureauReview',
-    'finalDraft',
-    'fairReview',
-    'decision',
-    'approval',
-    'toSign',
-    'signing',
-    'filingPending',
-    'filingReview',
-    'filingReturned',
-  ],
-  drafts: ['draft'],
-  execute: ['performing', 'suspended', 'disputed'],
-  archived: ['performanceCompleted', 'archived', 'terminated'],
-  record: statusesOfPhases(['filing']),
-  conditional: ['conditionallyFiled', 'rectified'],
-};
-
-/** The risk code a risk-based view shows. */
-export const VIEW_RISK: Partial<Record<ContractView, (typeof RISK_CODES)[number]>> = {
-  redCode: 'red',
-};
-
-export const CONTRACT_SORT_FIELDS = ['code', 'name', 'amountFen', 'signDate', 'updatedAt', 'createdAt'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-
-/** The largest amount the list filters accept: 10^15 fen (10 trillion yuan), well inside a safe integer. */
-export const MAX_AMOUNT_FEN = 1_000_000_000_000_000;
-
-/** Yuan (as typed in a form, up to two decimals) to integer fen. */
-export const yuanToFen = (yuan: number): number => Math.round(yuan * 100);
 
 // ---------------------------------------------------------------- list query
 /** One value or a list of values (1..max, duplicates dropped), always a list after parsing. */

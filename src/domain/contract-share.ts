@@ -8,7 +8,8 @@
  * forged; expiry and revocation are checked on the server every time a link is opened.
  */
 import { z } from './zod';
-import { contractCategorySchema, CONTRACT_ATTRIBUTES, SIGNING_METHODS } from './contract';
+import { CONTRACT_ATTRIBUTES, SIGNING_METHODS } from './contract';
+import { contractCategorySchema } from './contract-enums';
 import { contractPhaseSchema, contractRowSchema } from './contract-api';
 import { shareDecisionSchema } from './decision';
 import { CONTRACT_STATUSES, REVIEW_STEPS } from './lifecycle';

@@ -4,7 +4,7 @@
  * contract/verifySigned answers about an uploaded copy. Shared by server and client.
  */
 import { z } from './zod';
-import { contractStatusSchema } from './lifecycle';
+import { contractStatusSchema } from './contract-enums';
 
 export const signPartySchema = z.object({
   id: z.number().int(),

@@ -5,7 +5,8 @@
  * client takes its types from them. docs/api/contract-writes.md explains each call.
  */
 import { z } from './zod';
-import { CONTRACT_ATTRIBUTES, contractCategorySchema, MONEY_DIRECTIONS, SIGNING_METHODS } from './contract';
+import { CONTRACT_ATTRIBUTES, MONEY_DIRECTIONS, SIGNING_METHODS } from './contract';
+import { contractCategorySchema } from './contract-enums';
 import { MAX_AMOUNT_FEN } from './contract-api';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES } from './lifecycle';
 import { idSchema, versionSchema } from './system';

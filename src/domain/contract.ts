@@ -3,8 +3,6 @@
  * risk codes, and the two classification rules the lifecycle depends on: is a contract major, and
  * does it need fair-competition review.
  */
-import { z } from './zod';
-
 export const CONTRACT_CATEGORIES = [
   'stateAssetInvestment',
   'stateAssetLease',
@@ -24,8 +22,7 @@ export const CONTRACT_CATEGORIES = [
   'intentMemorandum',
   'other',
 ] as const;
-export const contractCategorySchema = z.enum(CONTRACT_CATEGORIES);
-export type ContractCategory = z.infer<typeof contractCategorySchema>;
+export type ContractCategory = (typeof CONTRACT_CATEGORIES)[number];
 
 /** main contract, or a child: supplementary, change or termination agreement. */
 export const CONTRACT_ATTRIBUTES = ['main', 'supplementary', 'change', 'termination'] as const;

@@ -11,8 +11,6 @@
  * [fairReview if it applies] -> [decision if major] -> approval. Supplementary and change agreements
  * are child contracts that start at draft and go through the chain again.
  */
-import { z } from './zod';
-
 export const REVIEW_STEPS = [
   'survey',
   'seeking',
@@ -46,8 +44,7 @@ export const CONTRACT_STATUSES = [
   'terminated',
   'void',
 ] as const;
-export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
-export type ContractStatus = z.infer<typeof contractStatusSchema>;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** Who may make a move: the owning unit's staff, its legal office, its leader, the judicial bureau. */
 export type Actor = 'owner' | 'unitLegal' | 'leader' | 'bureau';
@@ -79,8 +76,7 @@ export const CONTRACT_ACTIONS = [
   'terminate',
   'void',
 ] as const;
-export const contractActionSchema = z.enum(CONTRACT_ACTIONS);
-export type ContractAction = z.infer<typeof contractActionSchema>;
+export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
 /** What decides which optional review steps apply. */
 export interface ContractFlags {

@@ -6,7 +6,8 @@
  * docs/api/projects.md explains every field; amounts are integer fen.
  */
 import { z } from './zod';
-import { CONTRACT_CATEGORIES, contractCategorySchema } from './contract';
+import { CONTRACT_CATEGORIES, type ContractCategory } from './contract';
+import { contractCategorySchema } from './contract-enums';
 import { dateSchema, MAX_AMOUNT_FEN, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
 import { CONTRACT_STATUSES, type ContractStatus } from './lifecycle';
 import { idSchema, versionSchema } from './system';
@@ -127,7 +128,7 @@ export type ProjectDetailKey = (typeof PROJECT_DETAIL_KEYS)[number];
 /** The form's fields as stored: every field, null when empty. */
 export interface ProjectFields {
   name: string;
-  category: z.infer<typeof contractCategorySchema>;
+  category: ContractCategory;
   fundSource: string | null;
   budgetFen: number | null;
   unitId: number;

@@ -7,7 +7,7 @@
  * Shared by server (validation, execution) and client (widgets, editor property panel).
  */
 import { z } from './zod';
-import { contractCategorySchema } from './contract';
+import { contractCategorySchema } from './contract-enums';
 import { CONTRACT_STATUSES } from './lifecycle';
 import { idSchema } from './system';
 

@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { ACTIONS, type PermissionEntry } from './permissions';
+import type { MenuNode } from './menus';
 import { passwordChangeReasonSchema } from './security-policy';
 import { isValidCreditCode } from './credit-code';
 import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from '../utils/passwordStrength';
@@ -238,19 +239,7 @@ export const qrTicketSchema = z.object({
 export type QrTicket = z.infer<typeof qrTicketSchema>;
 
 // ---------------------------------------------------------------- menus
-export const MENU_TYPES = { folder: 0, page: 1, link: 2 } as const;
-export interface MenuNode {
-  id: number;
-  pid: number | null;
-  title: string;
-  icon: string;
-  path: string;
-  type: number;
-  isNewTab: boolean;
-  sort: number;
-  permissionId: string | null;
-  children: MenuNode[];
-}
+export { MENU_TYPES, type MenuNode } from './menus';
 export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   id: z.number().int(),
   pid: z.number().int().nullable(),
@@ -389,7 +378,7 @@ export const messagePageInputSchema = z.object({
   size: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type MessagePageInput = z.infer<typeof messagePageInputSchema>;
-export const MESSAGE_PAGE_SIZE = 5;
+export { MESSAGE_PAGE_SIZE } from './messages';
 
 /** getListByIds as served: fileIdsQuerySchema, with every id inside the id range (a larger number is refused, not ignored). */
 // (zod runs an object's refinements even when a field failed, so ids may still be the raw string here.)

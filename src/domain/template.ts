@@ -5,7 +5,7 @@
  * the client preview exactly what the server will produce.
  */
 import { z } from './zod';
-import { contractCategorySchema } from './contract';
+import { contractCategorySchema } from './contract-enums';
 import { idSchema, pageQuerySchema } from './system';
 
 export const TEMPLATE_FIELD_TYPES = ['text', 'number', 'date', 'money'] as const;

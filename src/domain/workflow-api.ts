@@ -5,9 +5,8 @@
  * validates with them and the client takes its types from them. docs/api/workflow.md explains every field.
  */
 import { z } from './zod';
-import { contractCategorySchema } from './contract';
+import { contractCategorySchema, contractStatusSchema } from './contract-enums';
 import { dateSchema, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
-import { contractStatusSchema } from './lifecycle';
 import { MATTER_KINDS, MATTER_STATUSES, matterKindSchema } from './matter';
 import { idSchema } from './system';
 

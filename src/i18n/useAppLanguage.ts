@@ -8,7 +8,7 @@
  * until the new one is loaded, then re-renders in it (no flash of keys).
  */
 import { useEffect, useReducer } from 'react';
-import { usePreferences } from '../preferences/usePreferences';
+import { usePreference } from '../preferences/usePreferences';
 import { getLanguage, isLanguageLoaded, type Language, loadLanguage, resolveLanguage, setLanguage } from '.';
 import { applyDayjsLocale, isVendorLocaleLoaded, loadVendorLocale } from './vendor';
 
@@ -25,8 +25,7 @@ export async function loadAppLanguage(value: string): Promise<Language> {
 }
 
 export function useAppLanguage(): Language {
-  const { prefs } = usePreferences();
-  const wanted = resolveLanguage(prefs.app_language);
+  const wanted = resolveLanguage(usePreference('app_language'));
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const ready = isAppLanguageReady(wanted);
   // Idempotent, and it must happen before the children render: they read the language through t().

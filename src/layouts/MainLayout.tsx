@@ -14,7 +14,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { revalidateAll } from '../api/swr';
 import { UnsavedGuard } from '../forms/UnsavedGuard';
 import { RouteGate } from '../permissions/RouteGate';
-import { usePreferences } from '../preferences/usePreferences';
+import { setPreference } from '../preferences/store';
+import { usePreference } from '../preferences/usePreferences';
 import { PASSWORD_CHANGE_PATH } from '../router/paths';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { AppLogo } from './main/AppLogo';
@@ -33,10 +34,19 @@ export const SIDER_COLLAPSED_WIDTH = 48;
 const cls = (...names: (string | false)[]): string => names.filter(Boolean).join(' ');
 
 export function MainLayout({ children }: { children: ReactNode }) {
-  const { prefs, setPreference } = usePreferences();
-  const topMenu = prefs.layout === 'topmenu';
-  const collapsed = !prefs.sidebar_type;
-  const headerHidden = useAutoHideHeader(prefs.auto_hide_header && prefs.fixed_header);
+  // Each preference by itself: a change of another (is_mobile, set on a phone's first visit) does not
+  // re-render the layout.
+  const layout = usePreference('layout');
+  const sidebarType = usePreference('sidebar_type');
+  const autoHideHeader = usePreference('auto_hide_header');
+  const fixedHeader = usePreference('fixed_header');
+  const contentWidth = usePreference('content_width');
+  const navTheme = usePreference('nav_theme');
+  const multiTab = usePreference('multi_tab');
+  const fixedSidebar = usePreference('fixed_sidebar');
+  const topMenu = layout === 'topmenu';
+  const collapsed = !sidebarType;
+  const headerHidden = useAutoHideHeader(autoHideHeader && fixedHeader);
   const [pageKey, setPageKey] = useState(0);
   const { user } = useCurrentUser();
 
@@ -57,7 +67,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   // The page, the same in both layouts (a phone is always fluid).
   const content = (
     <Layout.Content className="main-content">
-      <div key={pageKey} className={cls('main-page', !mobile && prefs.content_width === 'Fixed' && 'main-page-fixed')}>
+      <div key={pageKey} className={cls('main-page', !mobile && contentWidth === 'Fixed' && 'main-page-fixed')}>
         <RouteGate>{children}</RouteGate>
       </div>
     </Layout.Content>
@@ -66,9 +76,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
     return (
       <PageRefreshContext.Provider value={refresh}>
         <UnsavedGuard tabsKeepPages={false} />
-        <Layout className={cls('main-layout', 'main-layout-mobile', `main-layout-${prefs.nav_theme}`)} data-testid="main-layout" data-mobile>
+        <Layout className={cls('main-layout', 'main-layout-mobile', `main-layout-${navTheme}`)} data-testid="main-layout" data-mobile>
           <Drawer
-            className={cls('main-menu-drawer', `main-menu-drawer-${prefs.nav_theme}`)}
+            className={cls('main-menu-drawer', `main-menu-drawer-${navTheme}`)}
             placement="left"
             width="min(300px, 84vw)"
             visible={menuOpen}
@@ -79,7 +89,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           >
             <div className="main-menu-drawer-body" data-testid="menu-drawer">
               <AppLogo compact={false} />
-              <SideMenu theme={prefs.nav_theme} collapsed={false} />
+              <SideMenu theme={navTheme} collapsed={false} />
             </div>
           </Drawer>
           <Layout className="main-body">
@@ -94,16 +104,16 @@ export function MainLayout({ children }: { children: ReactNode }) {
   }
   return (
     <PageRefreshContext.Provider value={refresh}>
-      <UnsavedGuard tabsKeepPages={prefs.multi_tab} />
+      <UnsavedGuard tabsKeepPages={multiTab} />
       <Layout
-        className={cls('main-layout', `main-layout-${prefs.nav_theme}`, topMenu && 'main-layout-top')}
+        className={cls('main-layout', `main-layout-${navTheme}`, topMenu && 'main-layout-top')}
         data-testid="main-layout"
         data-collapsed={!topMenu && collapsed}
       >
         {!topMenu && (
           <Layout.Sider
-            className={cls('main-sider', prefs.fixed_sidebar && 'main-sider-fixed')}
-            theme={prefs.nav_theme}
+            className={cls('main-sider', fixedSidebar && 'main-sider-fixed')}
+            theme={navTheme}
             collapsed={collapsed}
             collapsible
             trigger={null}
@@ -112,12 +122,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
           >
             <AppLogo compact={collapsed} />
             <div className="main-sider-menu">
-              <SideMenu theme={prefs.nav_theme} collapsed={collapsed} />
+              <SideMenu theme={navTheme} collapsed={collapsed} />
             </div>
           </Layout.Sider>
         )}
-        <Layout className="main-body" style={{ paddingLeft: !topMenu && prefs.fixed_sidebar ? siderWidth : 0 }}>
-          <div className={cls('main-top', prefs.fixed_header && 'main-top-fixed', headerHidden && 'main-top-hidden')}>
+        <Layout className="main-body" style={{ paddingLeft: !topMenu && fixedSidebar ? siderWidth : 0 }}>
+          <div className={cls('main-top', fixedHeader && 'main-top-fixed', headerHidden && 'main-top-hidden')}>
             <Header
               collapsed={topMenu ? undefined : collapsed}
               onToggleMenu={topMenu ? undefined : () => setPreference('sidebar_type', collapsed)}
@@ -126,11 +136,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
               {topMenu && (
                 <div className="main-header-menu">
                   <AppLogo compact={false} />
-                  <SideMenu theme={prefs.nav_theme} collapsed={false} mode="horizontal" />
+                  <SideMenu theme={navTheme} collapsed={false} mode="horizontal" />
                 </div>
               )}
             </Header>
-            {prefs.multi_tab && <TabBar />}
+            {multiTab && <TabBar />}
           </div>
           {content}
         </Layout>

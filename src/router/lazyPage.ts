@@ -2,7 +2,7 @@
  * Lazy route pages: each page is its own chunk, loaded when first visited. A chunk that has not
  * arrived after 120 s (spec section 9) fails like a broken one, and PageErrorBoundary offers a retry.
  */
-import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, createElement, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { PageLoading } from '../components/PageLoading';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -60,6 +60,12 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, arrived] = useState(false);
     const shownLoaded = loaded !== null;
+    // A component that arrives while its fallback shows mounts in a deferred render, which React
+    // renders in slices. Without this, an urgent render above it meanwhile (an SWR answer, which React
+    // renders at once) mounted the whole page in one task: 400 ms on a phone for the workspace's frame
+    // and a list. One loaded before it is shown mounts at once, with its parent.
+    const [loadedAtMount] = useState(shownLoaded);
+    const shown = useDeferredValue(shownLoaded, loadedAtMount);
     useEffect(() => {
       if (shownLoaded) return;
       // The chunk may have arrived (a preload) between this render and its effect: render it now.
@@ -79,7 +85,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
       };
     }, [shownLoaded]);
     if (failure) throw failure.error;
-    return loaded ? createElement(loaded, props) : createElement(fallback);
+    return shown && loaded ? createElement(loaded, props) : createElement(fallback);
   }
   return Object.assign(Component, { preload: loadOnce });
 }

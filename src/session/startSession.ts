@@ -4,7 +4,7 @@
  * layout's chunk has arrived and rendered. The build's hint script has usually asked already
  * (src/api/earlyCalls.ts): its answer is taken. Other bases, and a shared display, ask nothing here.
  */
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { answered } from '../api/earlyAnswer';
 import { getLoginUserInfo, systemKeys } from '../api/system';
 import { backendOfToken } from '../domain/session';
@@ -16,5 +16,12 @@ export function startSession(hash: string): void {
   if (token === null || backendOfToken(token) !== 'admin') return;
   const [pathname = '', query = ''] = hash.replace(/^#/, '').split('?');
   if (isScreenShareVisit(pathname, query)) return;
-  void preload(systemKeys.loginUserInfo, () => answered('user', getLoginUserInfo)).catch(() => undefined);
+  const asked = preload(systemKeys.loginUserInfo, () => answered('user', getLoginUserInfo));
+  // The answer goes into the cache as it arrives: what mounts after it (the gate, the layout) renders
+  // the user at once, instead of rendering without one and again, in one task, when it arrives. Their
+  // own first check takes this same request (preload), so the user is asked for once.
+  asked.then(
+    (user) => mutate(systemKeys.loginUserInfo, user, { revalidate: false }),
+    () => undefined,
+  );
 }

@@ -21,11 +21,11 @@ export interface CurrentUser {
 
 export function useCurrentUser(): CurrentUser {
   const token = useToken();
-  const { data, error, isLoading, mutate } = useSWR<LoginUserInfo>(
-    token ? systemKeys.loginUserInfo : null,
-    () => getLoginUserInfo(),
-  );
-  return { user: token ? data : undefined, isLoading, error, reload: mutate };
+  const { data, error, mutate } = useSWR<LoginUserInfo>(token ? systemKeys.loginUserInfo : null, () => getLoginUserInfo());
+  // Loading: a session without its user or a failure yet. Not SWR's isLoading, which flips on every
+  // first check even with the user at hand (src/session/startSession.ts put it there), and each flip
+  // re-rendered every reader (the gate, the layout, the page) at once, in one task.
+  return { user: token ? data : undefined, isLoading: token !== null && data === undefined && error === undefined, error, reload: mutate };
 }
 
 /**

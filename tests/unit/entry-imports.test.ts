@@ -8,6 +8,10 @@
  *   live-sync, screen-routes); their schemas live beside the rest (tickets.ts, system.ts, ...).
  * - nothing of a wall's start (its calls, the screens' engine): it is a chunk the entry imports only
  *   when the address opens a wall (screens/pages/startWall.ts).
+ *
+ * The same holds for the workspace's frame and the contract lists, the pages a signed-in phone opens
+ * first: they read the vocabulary (contract.ts, lifecycle.ts, contract-views.ts, menus.ts,
+ * messages.ts), never the schemas, so zod loads only with a form or a detail page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,8 +51,8 @@ function resolveRelative(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The project's modules and the packages the entry reaches through static imports. */
-function entryClosure(entry: string) {
+/** The project's modules and the packages some entries reach through static imports. */
+function entryClosure(...entries: string[]) {
   const modules = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -65,7 +69,7 @@ function entryClosure(entry: string) {
       }
     }
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   return { modules, packages };
 }
 
@@ -99,5 +103,20 @@ describe('what the app loads before its first render', () => {
       "const lazy = () => import('./i');",
     ].join('\n');
     expect(runtimeImports(code)).toEqual(['./d', './g', './h.css']);
+  });
+});
+
+describe("what a signed-in list page loads: the workspace's frame and the contract lists", () => {
+  const { modules, packages } = entryClosure('src/layouts/MainLayout.tsx', 'workspace/contracts/pages.tsx');
+
+  it('reads the frame, the list and their vocabulary', () => {
+    expect(modules).toContain('src/layouts/main/SideMenu.tsx');
+    expect(modules).toContain('workspace/contracts/ContractList.tsx');
+    expect(modules).toContain('src/domain/lifecycle.ts');
+  });
+
+  it('builds no zod schema', () => {
+    expect([...packages].filter((p) => p === 'zod')).toEqual([]);
+    expect([...modules].filter((m) => m === 'src/domain/zod.ts')).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { type ReactNode, useEffect } from 'react';
 import useSWR from 'swr';
 import { unitTreeKeys } from '../../src/api/unitTrees';
 import { CONTRACT_CATEGORIES, RISK_CODES } from '../../src/domain/contract';
-import { type ContractView, MAX_AMOUNT_FEN } from '../../src/domain/contract-api';
+import { type ContractView, MAX_AMOUNT_FEN } from '../../src/domain/contract-views';
 import type { UnitNode } from '../../src/domain/system';
 import { type MessageKey, t } from '../../src/i18n';
 import { type ListFilters, statusesOfView } from './listQuery';

@@ -11,7 +11,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import useSWR from 'swr';
 import { contractKeys, queryContracts } from '../../src/api/contracts';
 import { FitTable } from '../../src/components/FitTable';
@@ -58,11 +58,16 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
   const [visible, setVisible] = useVisibleColumns(view);
 
   const query = useMemo(() => listStateToQuery(state, view), [state, view]);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Page<ContractRow>>(
+  const { data: answer, error, isLoading, isValidating, mutate } = useSWR<Page<ContractRow>>(
     user ? contractKeys.page(query) : null,
     () => queryContracts(query, backend),
     { keepPreviousData: true },
   );
+  // The rows of an answer mount in a deferred render, which React renders in slices (SWR's answer
+  // itself renders at once: a page of cards took a phone's main thread 120 ms in one task). Until
+  // then the list shows what it showed, still loading.
+  const data = useDeferredValue(answer);
+  const arriving = data !== answer;
   const filters = useMemo(() => filtersOf(state), [state]);
   // On a phone: the filters in a sheet from the bottom, the rows as cards.
   const mobile = useMobile();
@@ -157,7 +162,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
         {mobile ? (
           <ContractCards
             rows={rows}
-            loading={isLoading || (isValidating && !data)}
+            loading={isLoading || arriving || (isValidating && !data)}
             empty={empty}
             actions={actionsOf}
             page={{ current: state.current, pageSize: state.size, total, onChange: (current) => setState({ ...state, current }) }}
@@ -166,7 +171,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
         <FitTable<ContractRow>
           rowKey="id"
           data-testid="contract-table"
-          loading={isLoading || (isValidating && !data)}
+          loading={isLoading || arriving || (isValidating && !data)}
           columns={columns}
           fold={FOLD_ORDER}
           data={rows}

@@ -7,12 +7,12 @@
 import { CONTRACT_CATEGORIES, type ContractCategory, RISK_CODES, type RiskCode } from '../../src/domain/contract';
 import {
   CONTRACT_SORT_FIELDS,
-  type ContractListQueryInput,
   type ContractView,
   MAX_AMOUNT_FEN,
   VIEW_STATUSES,
   yuanToFen,
-} from '../../src/domain/contract-api';
+} from '../../src/domain/contract-views';
+import type { ContractListQueryInput } from '../../src/domain/contract-api';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../src/domain/lifecycle';
 
 export type SortField = (typeof CONTRACT_SORT_FIELDS)[number];

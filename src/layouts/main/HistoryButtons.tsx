@@ -10,9 +10,8 @@ import { useHistoryStack } from './useHistoryStack';
 
 export function HistoryButtons() {
   const navigate = useNavigate();
-  const stack = useHistoryStack();
-  const back = canGoBack(stack);
-  const forward = canGoForward(stack);
+  const back = useHistoryStack(canGoBack);
+  const forward = useHistoryStack(canGoForward);
   return (
     <>
       <Tooltip content={t('layout.back')} disabled={!back}>

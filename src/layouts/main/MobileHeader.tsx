@@ -20,7 +20,7 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
   const route = findRoute(pathname);
   const home = pathname === HOME_PATH;
-  const back = canGoBack(useHistoryStack());
+  const back = useHistoryStack(canGoBack);
   return (
     <>
       <div className="main-header main-header-mobile" data-testid="main-header">

@@ -3,7 +3,7 @@
  * above it), and what clicking an entry does (route, new window, external link).
  */
 import { safeLink } from '../../domain/escape';
-import { MENU_TYPES, type MenuNode } from '../../domain/system';
+import { MENU_TYPES, type MenuNode } from '../../domain/menus';
 import { DEFAULT_LANGUAGE, seededText, t, translate } from '../../i18n';
 import { findRoute } from '../../router/findRoute';
 

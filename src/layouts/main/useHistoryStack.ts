@@ -46,8 +46,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The current stack; records each location the workspace shows. */
-export function useHistoryStack(): HistoryStack {
+/**
+ * What `select` reads of the current stack (a yes or no: may the user go back?); records each location
+ * the workspace shows. A reader re-renders only when its answer changes: the first visit's entry,
+ * recorded after the header's first render, re-rendered the whole header at once, in one task.
+ */
+export function useHistoryStack<T>(select: (stack: HistoryStack) => T): T {
   const location = useLocation();
   const action = useNavigationType();
   const path = `${location.pathname}${location.search}`;
@@ -56,5 +60,9 @@ export function useHistoryStack(): HistoryStack {
     const after = visit(before, { key: location.key, path }, action);
     if (after !== before) write(after);
   }, [location.key, path, action]);
-  return useSyncExternalStore(subscribe, read, () => EMPTY_STACK);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(read()),
+    () => select(EMPTY_STACK),
+  );
 }

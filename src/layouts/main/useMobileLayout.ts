@@ -4,15 +4,19 @@
  * show.
  */
 import { useEffect } from 'react';
-import { setPreference } from '../../preferences/store';
+import { getPreferences, setPreference, subscribePreferences } from '../../preferences/store';
 import { useMobile } from '../../preferences/useMobile';
-import { usePreferences } from '../../preferences/usePreferences';
 
 export function useMobileLayout(): boolean {
   const mobile = useMobile();
-  const { prefs } = usePreferences();
+  // Followed from the store, not read in render: the layout does not render again for the preference
+  // it sets itself (a store's change re-renders its readers at once, in one task).
   useEffect(() => {
-    if (prefs.is_mobile !== mobile) setPreference('is_mobile', mobile);
-  }, [mobile, prefs.is_mobile]);
+    const follow = () => {
+      if (getPreferences().is_mobile !== mobile) setPreference('is_mobile', mobile);
+    };
+    follow();
+    return subscribePreferences(follow);
+  }, [mobile]);
   return mobile;
 }
