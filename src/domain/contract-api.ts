@@ -12,11 +12,8 @@ import {
   CONTRACT_SORT_FIELDS,
   CONTRACT_SOURCES,
   CONTRACT_VIEWS,
-  type ContractView,
   MAX_AMOUNT_FEN,
   SORT_ORDERS,
-  VIEW_RISK,
-  VIEW_STATUSES,
 } from './contract-views';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES } from './lifecycle';
 import { decisionRecordSchema } from './decision';
@@ -300,21 +297,3 @@ export const contractStatusCountsSchema = z.object({
   byRisk: z.partialRecord(z.enum(RISK_CODES), z.number().int()),
 });
 export type ContractStatusCounts = z.infer<typeof contractStatusCountsSchema>;
-
-/**
- * The views whose whole condition (within the caller's scope) is a status list or a risk code, so
- * that contract/statusCounts can count them (the drafts box also asks who handled the draft).
- */
-export const COUNTABLE_VIEWS = ['underway', 'execute', 'archived', 'record', 'conditional', 'redCode'] as const satisfies readonly ContractView[];
-export type CountableView = (typeof COUNTABLE_VIEWS)[number];
-
-/**
- * How many contracts a view lists (VIEW_STATUSES, VIEW_RISK), from the caller's counts
- * (contract/statusCounts counts the list's own scope): the one definition the workplace's figures
- * and the lists share (tests/api/workplace-counters.test.ts).
- */
-export function countInView(counts: ContractStatusCounts, view: CountableView): number {
-  const risk = VIEW_RISK[view];
-  if (risk) return counts.byRisk[risk] ?? 0;
-  return (VIEW_STATUSES[view] ?? []).reduce((sum, s) => sum + (counts.byStatus[s] ?? 0), 0);
-}

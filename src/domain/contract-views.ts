@@ -5,6 +5,7 @@
  * row shows (tests/unit/entry-imports.test.ts).
  */
 import type { RISK_CODES } from './contract';
+import type { ContractStatusCounts } from './contract-api';
 import { CONTRACT_STATUSES, type ContractStatus, type Phase, STATUS_PHASE } from './lifecycle';
 
 export const CONTRACT_PHASES = ['draft', 'review', 'signing', 'filing', 'performance', 'closed'] as const satisfies readonly Phase[];
@@ -74,3 +75,21 @@ export const MAX_AMOUNT_FEN = 1_000_000_000_000_000;
 
 /** Yuan (as typed in a form, up to two decimals) to integer fen. */
 export const yuanToFen = (yuan: number): number => Math.round(yuan * 100);
+
+/**
+ * The views whose whole condition (within the caller's scope) is a status list or a risk code, so
+ * that contract/statusCounts can count them (the drafts box also asks who handled the draft).
+ */
+export const COUNTABLE_VIEWS = ['underway', 'execute', 'archived', 'record', 'conditional', 'redCode'] as const satisfies readonly ContractView[];
+export type CountableView = (typeof COUNTABLE_VIEWS)[number];
+
+/**
+ * How many contracts a view lists (VIEW_STATUSES, VIEW_RISK), from the caller's counts
+ * (contract/statusCounts counts the list's own scope): the one definition the workplace's figures
+ * and the lists share (tests/api/workplace-counters.test.ts).
+ */
+export function countInView(counts: ContractStatusCounts, view: CountableView): number {
+  const risk = VIEW_RISK[view];
+  if (risk) return counts.byRisk[risk] ?? 0;
+  return (VIEW_STATUSES[view] ?? []).reduce((sum, s) => sum + (counts.byStatus[s] ?? 0), 0);
+}

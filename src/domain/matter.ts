@@ -3,7 +3,6 @@
  * each belongs to, the page (a spec route under /matter, /backlog or /approval) where each is
  * submitted or handled, and the statuses a matter goes through. Shared by server and client.
  */
-import { z } from './zod';
 import type { ReviewStep } from './lifecycle';
 
 export const MATTER_KINDS = [
@@ -28,8 +27,9 @@ export const MATTER_KINDS = [
   'performSupervise',
   'warnTips',
 ] as const;
-export const matterKindSchema = z.enum(MATTER_KINDS);
-export type MatterKind = z.infer<typeof matterKindSchema>;
+export type MatterKind = (typeof MATTER_KINDS)[number];
+/** Whether a value (a stored matter's kind, a link's parameter) is one of the matter kinds. */
+export const isMatterKind = (value: unknown): value is MatterKind => (MATTER_KINDS as readonly unknown[]).includes(value);
 
 /** pending (waiting for its handler), passed, returned, closed (overtaken, e.g. the contract was voided). */
 export const MATTER_STATUSES = ['pending', 'passed', 'returned', 'closed'] as const;

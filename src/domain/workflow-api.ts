@@ -7,8 +7,10 @@
 import { z } from './zod';
 import { contractCategorySchema, contractStatusSchema } from './contract-enums';
 import { dateSchema, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
-import { MATTER_KINDS, MATTER_STATUSES, matterKindSchema } from './matter';
+import { MATTER_KINDS, MATTER_STATUSES } from './matter';
 import { idSchema } from './system';
+
+export const matterKindSchema = z.enum(MATTER_KINDS);
 
 // ---------------------------------------------------------------- list queries
 /** The filters every workflow list takes; all of them concern the matter behind the row. */

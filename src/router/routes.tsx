@@ -52,10 +52,14 @@ type ContractListPage = keyof typeof import('../../workspace/contracts/pages');
 const contractList = (page: ContractListPage) =>
   lazyPage(() => import('../../workspace/contracts/pages').then((m) => ({ default: m[page] })));
 
-// The to-do, approval and carbon-copy pages: one chunk (workspace/workflow/pages.tsx).
+// The to-do, approval and carbon-copy lists: one chunk (workspace/workflow/pages.tsx); their handling
+// pages another (workspace/workflow/handlePages.tsx).
 type WorkflowPage = keyof typeof import('../../workspace/workflow/pages');
 const workflowPage = (page: WorkflowPage) =>
   lazyPage(() => import('../../workspace/workflow/pages').then((m) => ({ default: m[page] })));
+type WorkflowHandlePage = keyof typeof import('../../workspace/workflow/handlePages');
+const workflowHandlePage = (page: WorkflowHandlePage) =>
+  lazyPage(() => import('../../workspace/workflow/handlePages').then((m) => ({ default: m[page] })));
 
 // The project pages: one chunk (workspace/projects/pages.tsx).
 type ProjectPage = keyof typeof import('../../workspace/projects/pages');
@@ -229,13 +233,13 @@ export const ROUTES: readonly AppRoute[] = [
   // ---------------------------------------------------------------- to-do
   main('/backlog/me/wait-backlog', 'waitBacklog', 'backlog', workflowPage('WaitBacklog')),
   main('/backlog/me/already-backlog', 'alreadyBacklog', 'backlog', workflowPage('AlreadyBacklog')),
-  main('/backlog/handle/seek-handle', 'seekHandle', 'backlog', workflowPage('SeekHandle')),
-  main('/matter/fairReview/fair-review-handle', 'fairReviewHandle', 'backlog', workflowPage('FairReviewHandle')),
+  main('/backlog/handle/seek-handle', 'seekHandle', 'backlog', workflowHandlePage('SeekHandle')),
+  main('/matter/fairReview/fair-review-handle', 'fairReviewHandle', 'backlog', workflowHandlePage('FairReviewHandle')),
 
   // ---------------------------------------------------------------- approval
   main('/approval/me/wait-approval', 'waitApproval', 'approval', workflowPage('WaitApproval')),
   main('/approval/me/already-approval', 'alreadyApproval', 'approval', workflowPage('AlreadyApproval')),
-  main('/approval/handle/approval-handle', 'approvalHandle', 'approval', workflowPage('ApprovalHandle')),
+  main('/approval/handle/approval-handle', 'approvalHandle', 'approval', workflowHandlePage('ApprovalHandle')),
 
   // ---------------------------------------------------------------- carbon copy
   main('/carboncopy/me-carboncopy', 'carbonCopyToMe', 'carboncopy', workflowPage('CarbonCopyToMe')),

@@ -9,9 +9,10 @@
  * - nothing of a wall's start (its calls, the screens' engine): it is a chunk the entry imports only
  *   when the address opens a wall (screens/pages/startWall.ts).
  *
- * The same holds for the workspace's frame and the contract lists, the pages a signed-in phone opens
- * first: they read the vocabulary (contract.ts, lifecycle.ts, contract-views.ts, menus.ts,
- * messages.ts), never the schemas, so zod loads only with a form or a detail page.
+ * The same holds for the workspace's frame and the pages a signed-in phone opens first (the
+ * workplace, the contract lists, the to-do, approval and carbon-copy lists): they read the vocabulary
+ * (contract.ts, lifecycle.ts, contract-views.ts, matter.ts, menus.ts, messages.ts), never the
+ * schemas, so zod loads only with a form or a detail page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,12 +107,19 @@ describe('what the app loads before its first render', () => {
   });
 });
 
-describe("what a signed-in list page loads: the workspace's frame and the contract lists", () => {
-  const { modules, packages } = entryClosure('src/layouts/MainLayout.tsx', 'workspace/contracts/pages.tsx');
+describe("what a signed-in phone's first pages load: the workspace's frame, the workplace and the lists", () => {
+  const { modules, packages } = entryClosure(
+    'src/layouts/MainLayout.tsx',
+    'workspace/dashboard/Workplace.tsx',
+    'workspace/contracts/pages.tsx',
+    'workspace/workflow/pages.tsx',
+  );
 
   it('reads the frame, the list and their vocabulary', () => {
     expect(modules).toContain('src/layouts/main/SideMenu.tsx');
     expect(modules).toContain('workspace/contracts/ContractList.tsx');
+    expect(modules).toContain('workspace/workflow/WorkflowList.tsx');
+    expect(modules).toContain('workspace/dashboard/overviewTiles.ts');
     expect(modules).toContain('src/domain/lifecycle.ts');
   });
 

@@ -11,9 +11,10 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import useSWR from 'swr';
 import { contractKeys, queryContracts } from '../../src/api/contracts';
+import { useDeferredAnswer } from '../../src/api/useDeferredAnswer';
 import { FitTable } from '../../src/components/FitTable';
 import type { Backend } from '../../src/config';
 import type { ContractRow } from '../../src/domain/contract-api';
@@ -63,11 +64,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
     () => queryContracts(query, backend),
     { keepPreviousData: true },
   );
-  // The rows of an answer mount in a deferred render, which React renders in slices (SWR's answer
-  // itself renders at once: a page of cards took a phone's main thread 120 ms in one task). Until
-  // then the list shows what it showed, still loading.
-  const data = useDeferredValue(answer);
-  const arriving = data !== answer;
+  const { shown: data, arriving } = useDeferredAnswer(answer);
   const filters = useMemo(() => filtersOf(state), [state]);
   // On a phone: the filters in a sheet from the bottom, the rows as cards.
   const mobile = useMobile();

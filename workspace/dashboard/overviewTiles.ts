@@ -1,6 +1,6 @@
 /** Which figures the workplace overview shows, for which permissions, and where each leads. Pure. */
 import type { ContractStatusCounts, WorkflowCounts } from '../../src/api/overview';
-import { type CountableView, countInView } from '../../src/domain/contract-api';
+import { type CountableView, countInView } from '../../src/domain/contract-views';
 import type { MessageKey } from '../../src/i18n';
 
 export interface OverviewTile {

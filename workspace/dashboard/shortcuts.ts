@@ -1,6 +1,6 @@
 /** The workplace's shortcuts: the first page entries of the user's menu, in menu order. */
 import { appRoute } from '../../src/domain/escape';
-import { MENU_TYPES, type MenuNode } from '../../src/domain/system';
+import { MENU_TYPES, type MenuNode } from '../../src/domain/menus';
 
 export const SHORTCUT_LIMIT = 8;
 

@@ -4,7 +4,7 @@
  * approval progress when the contract went to approval, else the contract's detail).
  */
 import type { ContractStatus } from '../../src/domain/lifecycle';
-import { contractLink, MATTER_PAGE, type MatterKind, matterKindSchema, matterLink } from '../../src/domain/matter';
+import { contractLink, isMatterKind, MATTER_PAGE, type MatterKind, matterLink } from '../../src/domain/matter';
 
 export interface MatterRef {
   id: number;
@@ -39,7 +39,7 @@ export function landingAfter(contract: { id: number; status: ContractStatus; mat
   const next = contract.matters
     .filter((m) => m.status === 'pending' && m.handlerUserId !== null && m.handlerUserId === userId)
     .sort((a, b) => a.id - b.id)
-    .find((m) => matterKindSchema.safeParse(m.kind).success && m.kind !== 'approval');
+    .find((m) => isMatterKind(m.kind) && m.kind !== 'approval');
   if (next) {
     const kind = next.kind as MatterKind;
     if (MATTER_PAGE[kind]) return { kind: 'matter', path: matterLink(kind, next.id) };

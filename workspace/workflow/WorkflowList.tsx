@@ -25,6 +25,7 @@ import {
   readCopies,
   workflowKeys,
 } from '../../src/api/workflow';
+import { useDeferredAnswer } from '../../src/api/useDeferredAnswer';
 import { FitTable } from '../../src/components/FitTable';
 import type { Page } from '../../src/domain/envelope';
 import type { CarbonCopyRow } from '../../src/domain/workflow-api';
@@ -49,11 +50,13 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
   const canRead = usePermission('carboncopy.get');
   const [state, setState] = useState<ListState>(initialState);
   const query = useMemo(() => toQuery(state, config), [state, config]);
-  const { data, error, isLoading, mutate } = useSWR<Page<AnyWorkflowRow>>(
+  const { data: answer, error, isLoading: asking, mutate } = useSWR<Page<AnyWorkflowRow>>(
     user ? workflowKeys.list(config.list, query, backend) : null,
     () => queryWorkflowList(config.list, query as never, backend),
     { keepPreviousData: true },
   );
+  const { shown: data, arriving } = useDeferredAnswer(answer);
+  const isLoading = asking || arriving;
   const { data: counts } = useSWR(user ? workflowKeys.counts(backend) : null, () => getWorkflowCounts(backend));
   const receivedCopies = config.list === 'copiesReceived' && canRead;
   // On a phone: the filters in a sheet from the bottom, the rows as cards.

@@ -1,9 +1,9 @@
 /**
- * The to-do, approval and carbon-copy routes (spec section 2), one component per route over the one
- * WorkflowList and the one MatterHandle; router/routes.tsx loads them as one chunk.
+ * The to-do, approval and carbon-copy lists (spec section 2), one component per route over the one
+ * WorkflowList; router/routes.tsx loads them as one chunk. The handling pages are another
+ * (handlePages.tsx): a list opened from the bell on a phone does not load the forms.
  */
 import { WORKFLOW_LIST_CONFIGS as L } from './listConfig';
-import { MatterHandle } from './MatterHandle';
 import { WorkflowList } from './WorkflowList';
 
 export const WaitBacklog = () => <WorkflowList config={L.backlogWaiting} title="route.waitBacklog" />;
@@ -12,7 +12,3 @@ export const WaitApproval = () => <WorkflowList config={L.approvalWaiting} title
 export const AlreadyApproval = () => <WorkflowList config={L.approvalDone} title="route.alreadyApproval" />;
 export const CarbonCopyToMe = () => <WorkflowList config={L.copiesReceived} title="route.carbonCopyToMe" />;
 export const CarbonCopySent = () => <WorkflowList config={L.copiesSent} title="route.carbonCopySent" />;
-
-export const ApprovalHandle = () => <MatterHandle kinds={['approval']} listPath="/approval/me/wait-approval" />;
-export const SeekHandle = () => <MatterHandle kinds={['seekReply']} listPath="/backlog/me/wait-backlog" />;
-export const FairReviewHandle = () => <MatterHandle kinds={['fairReview']} listPath="/backlog/me/wait-backlog" />;
