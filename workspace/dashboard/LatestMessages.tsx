@@ -71,8 +71,9 @@ export function LatestMessages() {
               </Typography.Text>
               <span className="workplace__message-time">{relativeTime(message.createTime, now)}</span>
             </div>
-            {/* A message's text is data: as it was written. */}
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="workplace__message-content">
+            {/* A message's text is data: as it was written. One line, cut by CSS from the first render (Arco's
+                measured ellipsis left a phone only the dots, and the rows changed height as it measured). */}
+            <Typography.Paragraph type="secondary" className="workplace__message-content">
               <span translate="no">{message.content}</span>
             </Typography.Paragraph>
           </List.Item>
@@ -95,7 +96,7 @@ export function LatestMessages() {
     );
   } else {
     body = (
-      <div className="workplace__loading">
+      <div className="workplace__loading workplace__loading--messages">
         <Spin />
       </div>
     );

@@ -28,7 +28,7 @@ function Welcome() {
   const unit = unitDisplayName(chain);
   return (
     <Card className="workplace__welcome" data-testid="workplace-welcome">
-      <Typography.Title heading={4} className="workplace__greeting" data-testid="workplace-greeting">
+      <Typography.Title heading={2} className="workplace__greeting" data-testid="workplace-greeting">
         <TextWith text={t('workplace.greeting', { greeting: greeting(new Date()) })} nodes={{ name: <span translate="no">{user?.realName ?? ''}</span> }} />
       </Typography.Title>
       <div className="workplace__meta">
