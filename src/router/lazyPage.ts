@@ -40,7 +40,11 @@ export type PageComponent = LazyComponent;
  * (layout, page) and every page paid on its first visit. A chunk that fails (or times out) is thrown
  * to the error boundary above (PageErrorBoundary offers a retry, which loads it again).
  */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ComponentType = PageLoading): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ComponentType = PageLoading,
+  { mountAtOnce = false }: { mountAtOnce?: boolean } = {},
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
@@ -63,9 +67,11 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     // A component that arrives while its fallback shows mounts in a deferred render, which React
     // renders in slices. Without this, an urgent render above it meanwhile (an SWR answer, which React
     // renders at once) mounted the whole page in one task: 400 ms on a phone for the workspace's frame
-    // and a list. One loaded before it is shown mounts at once, with its parent.
+    // and a list. One loaded before it is shown mounts at once, with its parent; so does a wall
+    // (`mountAtOnce`), which draws as soon as it can: its widgets' answers keep arriving while it
+    // mounts, and each restarted a deferred mount (bench:screens, 130 ms more to a cold wall drawn).
     const [loadedAtMount] = useState(shownLoaded);
-    const shown = useDeferredValue(shownLoaded, loadedAtMount);
+    const shown = useDeferredValue(shownLoaded, loadedAtMount) || mountAtOnce;
     useEffect(() => {
       if (shownLoaded) return;
       // The chunk may have arrived (a preload) between this render and its effect: render it now.
@@ -91,3 +97,5 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
 }
 
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => lazyComponent(load);
+/** A wall's page: mounted at once when it arrives (see lazyComponent). */
+export const lazyWall = (load: () => Promise<{ default: ComponentType }>): PageComponent => lazyComponent(load, PageLoading, { mountAtOnce: true });

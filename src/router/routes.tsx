@@ -6,7 +6,7 @@
  */
 import type { ScreenRoute } from '../domain/screen';
 import type { MessageKey } from '../i18n';
-import { lazyPage, type PageComponent } from './lazyPage';
+import { lazyPage, lazyWall, type PageComponent } from './lazyPage';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH } from './paths';
 import { D_LOGIN_PATH, QR_CONFIRM_PATH, REGISTER_PATH, REGISTER_RESULT_PATH } from './signInPaths';
 
@@ -40,9 +40,9 @@ const InProgress = lazyPage(() => import('../../workspace/common/InProgress'));
 const AccountCenter = lazyPage(() => import('../../workspace/account/Center'));
 const AccountSettings = lazyPage(() => import('../../workspace/account/Settings'));
 // The command centre (screens/): ECharts and the grid load with these chunks only.
-const WallPage = lazyPage(() => import('../../screens/pages/WallPage'));
-const PublicViewPage = lazyPage(() => import('../../screens/pages/PublicViewPage'));
-const AnalysisPage = lazyPage(() => import('../../screens/pages/AnalysisPage'));
+const WallPage = lazyWall(() => import('../../screens/pages/WallPage'));
+const PublicViewPage = lazyWall(() => import('../../screens/pages/PublicViewPage'));
+const AnalysisPage = lazyWall(() => import('../../screens/pages/AnalysisPage'));
 
 /** The page of a screen route (an address that opens a wall preloads it: screens/pages/preloadWall.ts). */
 export const screenPageOf = (route: ScreenRoute): PageComponent =>
