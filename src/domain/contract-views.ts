@@ -6,7 +6,7 @@
  */
 import type { RISK_CODES } from './contract';
 import type { ContractStatusCounts } from './contract-api';
-import { CONTRACT_STATUSES, type ContractStatus, type Phase, STATUS_PHASE } from './lifecycle';
+import { CONTRACT_STATUSES, type ContractStatus, type Phase, REVIEW_STEPS, STATUS_PHASE } from './lifecycle';
 
 export const CONTRACT_PHASES = ['draft', 'review', 'signing', 'filing', 'performance', 'closed'] as const satisfies readonly Phase[];
 
@@ -41,14 +41,7 @@ export type ContractView = (typeof CONTRACT_VIEWS)[number];
 export const VIEW_STATUSES: Partial<Record<ContractView, readonly ContractStatus[]>> = {
   underway: [
     'registered',
-    'survey',
-    'seeking',
-    'unitReview',
-    'bureauReview',
-    'finalDraft',
-    'fairReview',
-    'decision',
-    'approval',
+    ...REVIEW_STEPS,
     'toSign',
     'signing',
     'filingPending',

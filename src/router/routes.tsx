@@ -12,7 +12,6 @@ import { D_LOGIN_PATH, QR_CONFIRM_PATH, REGISTER_PATH, REGISTER_RESULT_PATH } fr
 
 /** public: sign-in pages; main: the workspace (menu, header, tabs); full: full-window pages. */
 export type LayoutName = 'public' | 'main' | 'full';
-export const LAYOUT_NAMES: readonly LayoutName[] = ['public', 'main', 'full'];
 
 export interface AppRoute {
   path: string;

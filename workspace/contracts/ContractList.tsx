@@ -65,6 +65,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
     { keepPreviousData: true },
   );
   const { shown: data, arriving } = useDeferredAnswer(answer);
+  const loading = isLoading || arriving || (isValidating && !data);
   const filters = useMemo(() => filtersOf(state), [state]);
   // On a phone: the filters in a sheet from the bottom, the rows as cards.
   const mobile = useMobile();
@@ -159,7 +160,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
         {mobile ? (
           <ContractCards
             rows={rows}
-            loading={isLoading || arriving || (isValidating && !data)}
+            loading={loading}
             empty={empty}
             actions={actionsOf}
             page={{ current: state.current, pageSize: state.size, total, onChange: (current) => setState({ ...state, current }) }}
@@ -168,7 +169,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
         <FitTable<ContractRow>
           rowKey="id"
           data-testid="contract-table"
-          loading={isLoading || arriving || (isValidating && !data)}
+          loading={loading}
           columns={columns}
           fold={FOLD_ORDER}
           data={rows}

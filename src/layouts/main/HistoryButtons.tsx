@@ -5,13 +5,11 @@ import '@arco-design/web-react/es/Tooltip/style/css.js';
 import { IconLeft, IconRight } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n';
-import { canGoBack, canGoForward } from './historyStack';
-import { useHistoryStack } from './useHistoryStack';
+import { useHistoryMoves } from './useHistoryStack';
 
 export function HistoryButtons() {
   const navigate = useNavigate();
-  const back = useHistoryStack(canGoBack);
-  const forward = useHistoryStack(canGoForward);
+  const { back, forward } = useHistoryMoves();
   return (
     <>
       <Tooltip content={t('layout.back')} disabled={!back}>

@@ -11,16 +11,15 @@ import { t } from '../../i18n';
 import { HOME_PATH } from '../../router/paths';
 import { findRoute } from '../../router/findRoute';
 import { MessageBell } from '../messages/MessageBell';
-import { canGoBack } from './historyStack';
 import { UserDropdown } from './UserDropdown';
-import { useHistoryStack } from './useHistoryStack';
+import { useHistoryMoves } from './useHistoryStack';
 
 export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const route = findRoute(pathname);
   const home = pathname === HOME_PATH;
-  const back = useHistoryStack(canGoBack);
+  const { back } = useHistoryMoves();
   return (
     <>
       <div className="main-header main-header-mobile" data-testid="main-header">

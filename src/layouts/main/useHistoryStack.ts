@@ -5,7 +5,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { getToken, subscribeToken } from '../../session/token';
-import { EMPTY_STACK, type HistoryStack, parseStack, visit } from './historyStack';
+import { canGoBack, canGoForward, EMPTY_STACK, type HistoryStack, parseStack, visit } from './historyStack';
 
 export const HISTORY_STORAGE_KEY = 'nav_history';
 
@@ -46,12 +46,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const readBack = () => canGoBack(read());
+const readForward = () => canGoForward(read());
+
 /**
- * What `select` reads of the current stack (a yes or no: may the user go back?); records each location
- * the workspace shows. A reader re-renders only when its answer changes: the first visit's entry,
- * recorded after the header's first render, re-rendered the whole header at once, in one task.
+ * May the user go back, forward? Records each location the workspace shows (once per reader). A
+ * reader re-renders only when an answer changes: the first visit's entry, recorded after the header's
+ * first render, re-rendered the whole header at once, in one task, when the whole stack was read.
  */
-export function useHistoryStack<T>(select: (stack: HistoryStack) => T): T {
+export function useHistoryMoves(): { back: boolean; forward: boolean } {
   const location = useLocation();
   const action = useNavigationType();
   const path = `${location.pathname}${location.search}`;
@@ -60,9 +63,7 @@ export function useHistoryStack<T>(select: (stack: HistoryStack) => T): T {
     const after = visit(before, { key: location.key, path }, action);
     if (after !== before) write(after);
   }, [location.key, path, action]);
-  return useSyncExternalStore(
-    subscribe,
-    () => select(read()),
-    () => select(EMPTY_STACK),
-  );
+  const back = useSyncExternalStore(subscribe, readBack, () => false);
+  const forward = useSyncExternalStore(subscribe, readForward, () => false);
+  return { back, forward };
 }
