@@ -217,7 +217,8 @@ test('a wall opened by its address loads no Arco; a workspace page does', async 
   const { page, problems } = await watched(pageAs, 'leader');
   const scripts: Promise<string>[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.text());
+    // A chunk still arriving when the test ends (the page closes) reads as empty, not as a failure.
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
   });
   await page.goto('/#/view-index');
   await expectDrawn(page, '/view-index');
