@@ -12,7 +12,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { lockDataDir } from '../server/db/lock';
 import { verifyArchiveFile } from '../server/modules/audit/archive';
-import { verifyAuditChain } from '../server/modules/audit/chain';
+import { verifyAuditChain } from '../server/security/audit-chain';
 
 function verifyFiles(files: string[]): void {
   for (const file of files) {

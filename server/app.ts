@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { registerAuditChanges } from './modules/audit/changes';
 import { auditRoutes } from './modules/audit/routes';
-import { anonymousRefusal, operationOf, recordAudit } from './modules/audit/record';
+import { anonymousRefusal, operationOf, recordAudit } from './security/audit-record';
 import { calendarRoutes } from './modules/calendar/routes';
 import { timeRuleRoutes } from './modules/time-rules/routes';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';

@@ -1,7 +1,7 @@
 /**
  * The security audit log (等保 2.0 level 3, GB/T 22239-2019 security audit; docs/security.md): one
  * append-only row per security-relevant event, each carrying the SHA-256 of the row before it, so a
- * changed or removed row breaks the chain (server/modules/audit/chain.ts). Rows cannot be updated or
+ * changed or removed row breaks the chain (server/security/audit-chain.ts). Rows cannot be updated or
  * deleted (a trigger refuses it, migration 0017) except by the archiving job, which moves old rows to
  * a file first.
  */

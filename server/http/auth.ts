@@ -18,7 +18,7 @@ import { passwordChangeReason, type SecurityPolicy, type SecurityProfile } from 
 import { BACKEND_OF_USER_TYPE, BACKENDS, type Backend, TOKEN_HEADER, type TicketPurpose } from '../../src/domain/session';
 import { type Db, jsonValue, queryRows } from '../db/client';
 import { rolePermissions, roles, sessions, userRoles, userUnits, users } from '../db/schema';
-import { recordAudit } from '../modules/audit/record';
+import { recordAudit } from '../security/audit-record';
 import { passwordChangeRequired, securityPolicyOf } from '../security/password-policy';
 import { readTicket, ticketKey } from '../security/tickets';
 import { hashToken } from '../security/tokens';

@@ -8,7 +8,7 @@
  * The widest scope among the caller's roles applies.
  */
 import type { Db } from '../db/client';
-import { descendantIds, unitChain } from '../modules/unit-queries';
+import { descendantIds, unitChain } from './unit-tree';
 import type { AuthContext } from './auth';
 
 export const DATA_SCOPES = ['self', 'unit', 'area', 'all'] as const;

@@ -30,7 +30,7 @@ import { type AuthContext, caller } from '../http/auth';
 import type { AuthCache } from '../http/auth-cache';
 import { invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
-import { buildTree } from './unit-queries';
+import { buildTree } from '../http/unit-tree';
 import { byBodyId, byQueryId, resultId } from './audit/changes';
 
 type MenuRow = typeof menus.$inferSelect;

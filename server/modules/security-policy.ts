@@ -11,7 +11,7 @@ import { API_BASES, type AppDeps } from '../app';
 import { caller } from '../http/auth';
 import { ok } from '../http/reply';
 import { securityPolicyOf, storeSecurityPolicy } from '../security/password-policy';
-import { recordAudit } from './audit/record';
+import { recordAudit } from '../security/audit-record';
 
 export const SECURITY_POLICY_PATH = `/sys_config/${SECURITY_POLICY_KEY}`;
 

@@ -25,13 +25,13 @@ import { BACKEND_OF_USER_TYPE, type Backend, type UserType, type WrongBaseResult
 import { type AuthContext, baseOfUrl, caller, endSession } from '../http/auth';
 import { ApiError, duplicate, invalidField, refused, unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
-import { recordAudit } from './audit/record';
+import { recordAudit } from '../security/audit-record';
 import { clearLoginFailures, loginWaitUntil, minutesLeft, recordLoginFailure } from '../security/login-throttle';
 import { hashPassword, verifyPassword } from '../security/password';
 import { assertPasswordAccepted, passwordColumns, rememberPassword, securityPolicyOf, sessionLifetimeMs } from '../security/password-policy';
 import { passwordChangeReason, passwordExpiresAt, type SecurityPolicy } from '../../src/domain/security-policy';
 import { hashToken, newToken } from '../security/tokens';
-import { unitChain } from './unit-queries';
+import { unitChain } from '../http/unit-tree';
 
 const QR_TTL_MS = 2 * 60 * 1000;
 

@@ -66,7 +66,7 @@ import { type AuthContext, caller } from '../http/auth';
 import { duplicate, forbidden, invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
 import { scopeRootId, unitScopeOf } from '../http/scope';
-import { descendantIds, toUnit, type UnitRow, unitChain, unitTree } from './unit-queries';
+import { descendantIds, toUnit, type UnitRow, unitChain, unitTree } from '../http/unit-tree';
 import { byBodyId, byQueryId, resultId } from './audit/changes';
 
 /** Where each type may sit: null is the root. */

@@ -28,7 +28,7 @@ import { passwordHistory, sysConfig } from '../db/schema';
 import { authCacheOf } from '../http/auth-cache';
 import { ApiError } from '../http/errors';
 import { type Lang, translate } from '../http/messages';
-import { recordAudit } from '../modules/audit/record';
+import { recordAudit } from './audit-record';
 import { verifyPassword } from './password';
 
 /** A transaction handle (a Db's transaction callback argument) or the Db itself. */

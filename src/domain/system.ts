@@ -7,7 +7,7 @@ import { ACTIONS, type PermissionEntry } from './permissions';
 import type { MenuNode } from './menus';
 import { passwordChangeReasonSchema } from './security-policy';
 import { isValidCreditCode } from './credit-code';
-import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from '../utils/passwordStrength';
+import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from './password-strength';
 import { unitNoTemplateSchema, unitShortNameSchema } from './unit-numbering';
 
 /** The largest value of a PostgreSQL integer column: every integer input is held to its column's range. */

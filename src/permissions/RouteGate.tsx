@@ -8,12 +8,9 @@ import { useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { hasPermission } from '../domain/permissions';
 import { findRoute } from '../router/findRoute';
-import { lazyPage } from '../router/lazyPage';
-import { isScreenShareVisit } from '../router/paths';
+import { FORBIDDEN_PATH, isScreenShareVisit } from '../router/paths';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useToken } from '../session/useToken';
-
-const Forbidden = lazyPage(() => import('../../workspace/exception/Forbidden'));
 
 export function RouteGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -25,6 +22,10 @@ export function RouteGate({ children }: { children: ReactNode }) {
   if (token === null && isScreenShareVisit(pathname, search)) return children;
   // Until the user is known, nothing of the page shows (the error rules deal with a failed load).
   if (!user) return <PageLoading />;
-  if (!hasPermission(user.permissions, route.permission)) return <Forbidden />;
+  if (!hasPermission(user.permissions, route.permission)) {
+    // The route table's 403 page.
+    const Forbidden = findRoute(FORBIDDEN_PATH)?.component;
+    return Forbidden ? <Forbidden /> : null;
+  }
   return children;
 }

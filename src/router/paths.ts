@@ -4,6 +4,8 @@ import { parseShareToken } from '../domain/share-token';
 export const LOGIN_PATH = '/user/login';
 export const HOME_PATH = '/dashboard/workplace';
 export const NOT_FOUND_PATH = '/404';
+/** The 403 page: also what a signed-in page shows to a user without its permission (src/permissions/RouteGate.tsx). */
+export const FORBIDDEN_PATH = '/exception/403';
 export const ACCOUNT_CENTER_PATH = '/account/center';
 export const ACCOUNT_SETTINGS_PATH = '/account/settings';
 /** The full-window page of a password change the policy requires first (src/domain/security-policy.ts). */

@@ -7,7 +7,7 @@
 import type { ScreenRoute } from '../domain/screen';
 import type { MessageKey } from '../i18n';
 import { lazyPage, lazyWall, type PageComponent } from './lazyPage';
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH } from './paths';
+import { FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH } from './paths';
 import { D_LOGIN_PATH, QR_CONFIRM_PATH, REGISTER_PATH, REGISTER_RESULT_PATH } from './signInPaths';
 
 /** public: sign-in pages; main: the workspace (menu, header, tabs); full: full-window pages. */
@@ -270,7 +270,7 @@ export const ROUTES: readonly AppRoute[] = [
   main('/result/record-register-success', 'recordRegisterSuccess', 'result', lazyPage(() => import('../../workspace/result/RecordRegisterSuccess'))),
 
   // ---------------------------------------------------------------- exceptions (tag: exception)
-  main('/exception/403', 'exception403', 'exception', lazyPage(() => import('../../workspace/exception/Forbidden'))),
+  main(FORBIDDEN_PATH, 'exception403', 'exception', lazyPage(() => import('../../workspace/exception/Forbidden'))),
   main('/exception/404', 'exception404', 'exception', lazyPage(() => import('../../workspace/exception/NotFound'))),
   main('/exception/500', 'exception500', 'exception', lazyPage(() => import('../../workspace/exception/ServerError'))),
 

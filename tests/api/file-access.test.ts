@@ -27,7 +27,7 @@ import {
   units,
   users,
 } from '../../server/db/schema';
-import { descendantIds } from '../../server/modules/unit-queries';
+import { descendantIds } from '../../server/http/unit-tree';
 import type { FileMeta } from '../../src/domain/system';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 

@@ -8,7 +8,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_GENESIS } from '../../src/domain/audit';
 import { securityAudit } from '../../server/db/schema';
-import { appendAudit, verifyAuditChain } from '../../server/modules/audit/chain';
+import { appendAudit, verifyAuditChain } from '../../server/security/audit-chain';
 import { LOGIN_THROTTLE } from '../../server/security/login-throttle';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 

@@ -5,7 +5,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, rolePermissions, roles, sessions, units, userRoles, userUnits, users } from '../../server/db/schema';
-import { descendantIds, unitChain } from '../../server/modules/unit-queries';
+import { descendantIds, unitChain } from '../../server/http/unit-tree';
 import type { Page } from '../../src/domain/envelope';
 import {
   type AddByMobileResult,

@@ -14,43 +14,10 @@
  * (contract.ts, lifecycle.ts, contract-views.ts, matter.ts, menus.ts, messages.ts), never the
  * schemas, so zod loads only with a form or a detail page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readSource, resolveRelative, runtimeImports } from './support/imports';
 
-const ROOT = path.resolve(__dirname, '../..');
 const ENTRY = 'src/main.tsx';
-
-/** The specifiers a module imports at run time (not `import type`, not `import()`). */
-function runtimeImports(code: string, fileName = 'x.ts'): string[] {
-  const sf = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const out: string[] = [];
-  for (const st of sf.statements) {
-    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
-      const clause = st.importClause;
-      if (clause?.isTypeOnly) continue;
-      const named = clause?.namedBindings;
-      // `import { type A, type B } from 'x'` is erased (isolatedModules without verbatimModuleSyntax).
-      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
-      if (!onlyTypes) out.push(st.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) && !st.isTypeOnly) {
-      const clause = st.exportClause;
-      const onlyTypes = clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
-      if (!onlyTypes) out.push(st.moduleSpecifier.text);
-    }
-  }
-  return out;
-}
-
-/** The file a relative specifier names, as the bundler resolves it. */
-function resolveRelative(from: string, specifier: string): string | null {
-  const base = path.join(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (fs.existsSync(path.join(ROOT, candidate)) && fs.statSync(path.join(ROOT, candidate)).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** The project's modules and the packages some entries reach through static imports. */
 function entryClosure(...entries: string[]) {
@@ -60,7 +27,7 @@ function entryClosure(...entries: string[]) {
     if (modules.has(file)) return;
     modules.add(file);
     if (!/\.(ts|tsx)$/.test(file)) return;
-    for (const specifier of runtimeImports(fs.readFileSync(path.join(ROOT, file), 'utf8'), file)) {
+    for (const specifier of runtimeImports(readSource(file), file)) {
       if (specifier.startsWith('.')) {
         const next = resolveRelative(file, specifier);
         if (!next) throw new Error(`${file}: cannot resolve ${specifier}`);

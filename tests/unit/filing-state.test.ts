@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionsInput, deadlineAllowed, filingFormOf, filingRowAction, openConditions, opinionRequired, reviewResultsOf } from '../../workspace/filing/filingState';
+import { filingRowAction } from '../../workspace/contracts/filingDue';
+import { conditionsInput, deadlineAllowed, filingFormOf, openConditions, opinionRequired, reviewResultsOf } from '../../workspace/filing/filingState';
 import { canPerform, openItems, warningReasons } from '../../workspace/performance/performState';
 
 const cond = (id: number, status: string) => ({ id, description: `d${id}`, deadline: '2027-01-01', status, rectification: null, rectifiedAt: null, fileIds: [] });

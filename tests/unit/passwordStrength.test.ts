@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordLevel, passwordScore, passwordStrength } from '../../src/utils/passwordStrength';
+import { passwordLevel, passwordScore, passwordStrength } from '../../src/domain/password-strength';
 
 describe('passwordScore (spec section 5 formula)', () => {
   it.each([

@@ -2,7 +2,7 @@
  * The contract list routes (spec section 2), one component per route over the one ContractList;
  * router/routes.tsx loads them as one chunk.
  */
-import { filingRowActions } from '../filing/FilingRowAction';
+import { filingRowActions } from './FilingRowAction';
 import { ContractList } from './ContractList';
 import { LIST_CONFIGS } from './views';
 

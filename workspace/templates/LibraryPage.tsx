@@ -24,7 +24,7 @@ import { type ContractTemplate, splitBody } from '../../src/domain/template';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { CategorySelect, categoryLabel } from './CategorySelect';
-import { LoadFailed, Loading, Nothing } from './LoadState';
+import { LoadFailed, Loading, Nothing } from '../common/LoadState';
 import { TemplateText } from './TemplateText';
 import './templates.css';
 

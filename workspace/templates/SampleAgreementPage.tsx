@@ -16,7 +16,7 @@ import { templateKeys } from '../../src/api/templates';
 import type { Page } from '../../src/domain/envelope';
 import type { ContractTemplate } from '../../src/domain/template';
 import { t } from '../../src/i18n';
-import { LoadFailed, Loading, Nothing } from './LoadState';
+import { LoadFailed, Loading, Nothing } from '../common/LoadState';
 import { sampleTexts } from './sampleValues';
 import { TemplateText } from './TemplateText';
 import './templates.css';

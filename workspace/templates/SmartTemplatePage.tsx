@@ -24,9 +24,9 @@ import { type ContractTemplate, renderValue, type TemplateFillResult, type Templ
 import { KeptNotice } from '../../src/forms/KeptNotice';
 import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
-import { showFailure } from '../system/menus/showFailure';
+import { showFailure } from '../common/showFailure';
 import { FieldInput } from './FieldInput';
-import { LoadFailed, Loading, Nothing } from './LoadState';
+import { LoadFailed, Loading, Nothing } from '../common/LoadState';
 import { TemplateText } from './TemplateText';
 import './templates.css';
 

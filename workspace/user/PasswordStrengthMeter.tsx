@@ -3,7 +3,7 @@
  * medium, low and too short), as a three-part coloured bar and its text.
  */
 import { t } from '../../src/i18n';
-import { type PasswordLevel, passwordStrength } from '../../src/utils/passwordStrength';
+import { type PasswordLevel, passwordStrength } from '../../src/domain/password-strength';
 import './PasswordStrengthMeter.css';
 
 /** How many of the three bar parts light up. */

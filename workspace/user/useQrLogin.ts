@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createQrTicket, pollQrTicket } from '../../src/api/auth';
 import { isApiFailure } from '../../src/api/client';
 import { t } from '../../src/i18n';
-import { qrDataUrl } from '../../src/utils/qrImage';
+import { qrDataUrl } from '../../src/domain/qr-image';
 import { QR_POLL_INTERVAL_MS, qrConfirmUrl, qrDeadline, qrPollStep } from '../../src/utils/qrLogin';
 
 export type QrView =

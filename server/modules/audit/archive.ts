@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { securityAudit, sysConfig } from '../../db/schema';
 import { type RunResult, runOnce } from '../../jobs/claim';
 import type { AuditFields } from '../../../src/domain/audit';
-import { AUDIT_ANCHOR_KEY, type AuditAnchor, appendAudit, auditHash, CHAIN_LOCK, type ChainCheck, readAnchor } from './chain';
+import { AUDIT_ANCHOR_KEY, type AuditAnchor, appendAudit, auditHash, CHAIN_LOCK, type ChainCheck, readAnchor } from '../../security/audit-chain';
 
 /** The daily archiving job (server/jobs/runner.ts): 03:10 CST, once across processes. */
 export const AUDIT_ARCHIVE_JOB = 'audit-archive';

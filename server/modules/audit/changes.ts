@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuditEvent } from '../../../src/domain/audit';
 import type { Db } from '../../db/client';
-import { type AuditEntry, operationOf, recordAudit } from './record';
+import { type AuditEntry, operationOf, recordAudit } from '../../security/audit-record';
 import { changedFields, readSnapshot, type Snapshot, type SnapshotKind } from './snapshots';
 
 /** Where the record's id is: in the request, or (an add) in the answer's result. */

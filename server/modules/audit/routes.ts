@@ -3,7 +3,7 @@
  * audit, docs/security.md). Reading only: no call changes or deletes a record, whoever asks.
  *   POST admin_security_audit/queryPage  audit.query   a page of records, newest first (auditQuerySchema)
  *   GET  admin_security_audit/export     audit.export  the filtered records as .xlsx (a download link: ?ticket=)
- *   POST admin_security_audit/verify     audit.get     checks the whole hash chain (chain.ts)
+ *   POST admin_security_audit/verify     audit.get     checks the whole hash chain (server/security/audit-chain.ts)
  * An export and a check are themselves recorded ('auditAccess').
  */
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
@@ -19,8 +19,8 @@ import { ok } from '../../http/reply';
 import { contentDisposition } from '../files';
 import { containsPattern } from '../users';
 import { filtersOf } from './changes';
-import { readAnchor, verifyAuditChain } from './chain';
-import { recordAudit } from './record';
+import { readAnchor, verifyAuditChain } from '../../security/audit-chain';
+import { recordAudit } from '../../security/audit-record';
 import { stampedXlsxName, XLSX_MIME } from '../../http/spreadsheet';
 
 const CST_OFFSET_MS = 8 * 3_600_000;

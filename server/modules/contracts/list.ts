@@ -16,7 +16,7 @@ import { type Db, jsonValue } from '../../db/client';
 import { contractParties, contracts, contractTags, statusHistory, supervisionRecords, units, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { authCacheOf } from '../../http/auth-cache';
-import { descendantIds } from '../unit-queries';
+import { descendantIds } from '../../http/unit-tree';
 import { containsPattern } from '../users';
 
 // ---------------------------------------------------------------- views and filters

@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { numberingUnitOf, renderUnitNo } from '../../../src/domain/unit-numbering';
 import type { Db } from '../../db/client';
 import { codeSequences } from '../../db/schema';
-import { unitChain } from '../unit-queries';
+import { unitChain } from '../../http/unit-tree';
 
 /**
  * Reserves `n` numbers of a sequence in one statement and answers the last one (the reserved ones

@@ -26,7 +26,7 @@ import { rulesAt } from '../time-rules/store';
 import type { AuthContext } from '../../http/auth';
 import { invalidField, invalidFields, refused } from '../../http/errors';
 import { inUnitScope, unitScopeOf } from '../../http/scope';
-import { unitChain } from '../unit-queries';
+import { unitChain } from '../../http/unit-tree';
 import { actorsOf } from './actors';
 import { nextContractCode } from './numbering';
 import { refreshContractRisk } from './risk';

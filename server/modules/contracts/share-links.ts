@@ -25,7 +25,7 @@ import {
   shareUrl,
   type shareCreateSchema,
 } from '../../../src/domain/contract-share';
-import { qrDataUrl } from '../../../src/utils/qrImage';
+import { qrDataUrl } from '../../../src/domain/qr-image';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contractParties, contracts, shareLinks } from '../../db/schema';

@@ -18,7 +18,7 @@ import { ok } from '../../http/reply';
 import { forgetLoginFailures } from '../../security/login-throttle';
 import { hashPassword } from '../../security/password';
 import { assertPasswordAccepted, forgetPasswords, passwordColumns, rememberPassword, securityPolicyOf } from '../../security/password-policy';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../security/audit-record';
 import { policyPassword, uniqueViolation } from '../users';
 import { companyUserPage, companyUserRows, isCompanyUser } from './queries';
 import { byUserId, resultId } from '../audit/changes';

@@ -10,7 +10,7 @@ import { files, projects, userUnits, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, invalidFields, notFound } from '../../http/errors';
 import { outOfScope } from '../contracts/scope';
-import { descendantIds, unitChain } from '../unit-queries';
+import { descendantIds, unitChain } from '../../http/unit-tree';
 import { canWriteUnit, type ProjectRecord, projectScope, writableUnits } from './scope';
 
 export { invalidFields };

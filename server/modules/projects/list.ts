@@ -12,7 +12,7 @@ import { contracts, projects, statusHistory } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { existsIn } from '../contracts/scope';
 import { nameOf, unitNames, userNames } from '../contracts/names';
-import { descendantIds } from '../unit-queries';
+import { descendantIds } from '../../http/unit-tree';
 import { containsPattern } from '../users';
 import { detailFields } from './fields';
 import { type ProjectRecord, projectScope } from './scope';

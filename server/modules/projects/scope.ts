@@ -14,7 +14,7 @@ import { projects } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { type ScopeUnits, scopeUnits } from '../../http/scope';
 import { never } from '../contracts/scope';
-import { descendantIds } from '../unit-queries';
+import { descendantIds } from '../../http/unit-tree';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { SCREEN_SHARE_EVENTS_PATH } from '../../../src/domain/live-sync';
 import type { AppDeps } from '../../app';
 import { openChangeStream, viewFor } from '../../events/stream';
-import { descendantIds } from '../unit-queries';
+import { descendantIds } from '../../http/unit-tree';
 import { resolveScreenShare } from './shares';
 
 /** Displays of one link share this many streams per process. */

@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/screen-api';
 import { PRIVATE_DIMENSIONS, PRIVATE_METRICS } from '../../../src/domain/stats';
 import type { Widget } from '../../../src/domain/screen';
-import { qrDataUrl } from '../../../src/utils/qrImage';
+import { qrDataUrl } from '../../../src/domain/qr-image';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { screenShares, units } from '../../db/schema';

@@ -26,7 +26,7 @@ import { ok } from '../../http/reply';
 import { unitScopeOf } from '../../http/scope';
 import { hashPassword } from '../../security/password';
 import { passwordColumns, rememberPassword, securityPolicyOf } from '../../security/password-policy';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../security/audit-record';
 import type { ImportLimits } from '../contracts/import-v1';
 import { contentDisposition } from '../files';
 import { checkTarget, listConditions, policyPassword, toUserRows } from '../users';

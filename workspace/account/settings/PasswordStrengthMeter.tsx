@@ -1,7 +1,7 @@
-/** Password strength (src/utils/passwordStrength): three bars and the level's text. */
+/** Password strength (src/domain/password-strength.ts): three bars and the level's text. */
 import type { MessageKey } from '../../../src/i18n';
 import { t } from '../../../src/i18n';
-import { type PasswordLevel, passwordLevel } from '../../../src/utils/passwordStrength';
+import { type PasswordLevel, passwordLevel } from '../../../src/domain/password-strength';
 import './PasswordStrengthMeter.css';
 
 const FILLED: Record<PasswordLevel, number> = { tooShort: 0, low: 1, medium: 2, strong: 3 };

@@ -34,7 +34,7 @@ import type { Page } from '../../../src/domain/envelope';
 import { t, type MessageKey } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { formatDate } from '../../../src/utils/display';
-import { showFailure } from '../menus/showFailure';
+import { showFailure } from '../../common/showFailure';
 import { toTreeData } from '../pickers/unitTreeData';
 import { AuditDetail, userText } from './AuditDetail';
 

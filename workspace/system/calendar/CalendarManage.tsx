@@ -24,8 +24,8 @@ import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, type CalendarDay, type CalendarYe
 import { type MessageKey, t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { displayValue } from '../../../src/utils/display';
-import { LoadFailed } from '../../templates/LoadState';
-import { showFailure } from '../menus/showFailure';
+import { LoadFailed } from '../../common/LoadState';
+import { showFailure } from '../../common/showFailure';
 import { CalendarDayForm, type CalendarDayTarget } from './CalendarDayForm';
 import { CalendarKindTag } from './CalendarKindTag';
 import './CalendarManage.css';

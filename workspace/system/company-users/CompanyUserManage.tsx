@@ -34,7 +34,7 @@ import { COMPANY_USER_STATUSES, type CompanyUserPageQuery, type CompanyUserRow }
 import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { showFailure } from '../menus/showFailure';
+import { showFailure } from '../../common/showFailure';
 import { CompanyUserForm, type CompanyUserFormTarget } from './CompanyUserForm';
 import { CounterpartSelect } from './CounterpartSelect';
 import { TimeCell } from '../../../src/components/TimeCell';

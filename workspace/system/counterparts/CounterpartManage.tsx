@@ -28,7 +28,7 @@ import { COUNTERPART_SORT_FIELDS, CREDIT_RATINGS, type CounterpartPageQuery, typ
 import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { showFailure } from '../menus/showFailure';
+import { showFailure } from '../../common/showFailure';
 import { CounterpartForm, type CounterpartFormTarget } from './CounterpartForm';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { assignAdviserUnits } from '../../../src/api/registries';
 import type { Adviser } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../menus/showFailure';
+import { showFailure } from '../../common/showFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 
 export function AssignUnits({ adviser, onClose, onSaved }: { adviser: Adviser | null; onClose: () => void; onSaved: () => void }) {

@@ -27,7 +27,7 @@ import { usePermission } from '../../../src/permissions';
 import { displayValue } from '../../../src/utils/display';
 import { MenuForm, type MenuFormTarget } from './MenuForm';
 import { permissionLabel } from './menuPermission';
-import { showFailure } from './showFailure';
+import { showFailure } from '../../common/showFailure';
 import './MenuManage.css';
 
 /** A table row: the node without an empty children list (so leaves show no expand button). */

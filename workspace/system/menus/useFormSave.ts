@@ -5,7 +5,7 @@
  */
 import type { FormInstance } from '@arco-design/web-react';
 import { useState } from 'react';
-import { showFailure } from './showFailure';
+import { showFailure } from '../../common/showFailure';
 
 export function useFormSave<V>(form: FormInstance<V>, write: (values: V) => Promise<void>): { saving: boolean; save: () => Promise<void> } {
   const [saving, setSaving] = useState(false);

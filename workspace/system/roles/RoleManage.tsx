@@ -29,7 +29,7 @@ import type { RoleDataScope, RolePageQuery, RoleRow } from '../../../src/domain/
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { displayValue } from '../../../src/utils/display';
-import { showFailure } from '../menus/showFailure';
+import { showFailure } from '../../common/showFailure';
 import { RoleDrawer, type RoleDrawerTarget } from './RoleDrawer';
 import './RoleManage.css';
 import { TimeCell } from '../../../src/components/TimeCell';

@@ -28,7 +28,7 @@ import {
 } from '../../../src/domain/security-policy';
 import { type MessageKey, t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { LoadFailed, Loading } from '../../templates/LoadState';
+import { LoadFailed, Loading } from '../../common/LoadState';
 import { useFormSave } from '../menus/useFormSave';
 import './SecurityPolicyPage.css';
 

@@ -20,8 +20,8 @@ import { deleteTag, listTags, registryKeys } from '../../../src/api/registries';
 import type { Tag as TagRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { LoadFailed } from '../../templates/LoadState';
-import { showFailure } from '../menus/showFailure';
+import { LoadFailed } from '../../common/LoadState';
+import { showFailure } from '../../common/showFailure';
 import { colorLabel, TagForm, type TagFormTarget } from './TagForm';
 
 export default function TagManage() {

@@ -31,7 +31,7 @@ import {
 } from '../../../src/domain/template';
 import { t } from '../../../src/i18n';
 import { CategorySelect } from '../../templates/CategorySelect';
-import { showFailure } from '../menus/showFailure';
+import { showFailure } from '../../common/showFailure';
 
 export type TemplateFormTarget = { mode: 'add' } | { mode: 'edit'; template: ContractTemplate };
 

@@ -25,8 +25,8 @@ import type { ContractTemplate, TemplateListQuery } from '../../../src/domain/te
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { CategorySelect, categoryLabel } from '../../templates/CategorySelect';
-import { LoadFailed } from '../../templates/LoadState';
-import { showFailure } from '../menus/showFailure';
+import { LoadFailed } from '../../common/LoadState';
+import { showFailure } from '../../common/showFailure';
 import { TemplateForm, type TemplateFormTarget } from './TemplateForm';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */

@@ -4,10 +4,10 @@
  */
 import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { isApiFailure } from '../../../src/api/client';
-import { callerMessage } from '../../../src/api/callerMessage';
-import type { FieldErrors } from '../../../src/domain/envelope';
-import { passwordRefusalOf } from '../../common/password/passwordRules';
+import { isApiFailure } from '../../src/api/client';
+import { callerMessage } from '../../src/api/callerMessage';
+import type { FieldErrors } from '../../src/domain/envelope';
+import { passwordRefusalOf } from './password/passwordRules';
 
 export function showFailure(error: unknown): void {
   const message = callerMessage(error);

@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { AUDIT_GENESIS, type AuditFields } from '../../../src/domain/audit';
-import type { Db } from '../../db/client';
-import { securityAudit, sysConfig } from '../../db/schema';
+import { AUDIT_GENESIS, type AuditFields } from '../../src/domain/audit';
+import type { Db } from '../db/client';
+import { securityAudit, sysConfig } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

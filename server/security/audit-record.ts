@@ -1,12 +1,12 @@
 /**
- * Writes a security audit record for a request (chain.ts): who (the signed-in user, or the account a
+ * Writes a security audit record for a request (audit-chain.ts): who (the signed-in user, or the account a
  * sign-in tried), from which address, the request id, what and how it ended. A record that cannot be
  * written is logged as an error and does not change the request's answer.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AuditEvent, AuditOutcome } from '../../../src/domain/audit';
-import type { Db } from '../../db/client';
-import { appendAudit } from './chain';
+import type { AuditEvent, AuditOutcome } from '../../src/domain/audit';
+import type { Db } from '../db/client';
+import { appendAudit } from './audit-chain';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -2,7 +2,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Unit, UnitNode } from '../../src/domain/system';
 import { type Db, queryRows } from '../db/client';
-import { authCacheOf } from '../http/auth-cache';
+import { authCacheOf } from './auth-cache';
 import { units } from '../db/schema';
 
 export type UnitRow = typeof units.$inferSelect;

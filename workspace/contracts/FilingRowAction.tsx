@@ -4,7 +4,7 @@ import type { ContractRow } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { EMPTY_TEXT } from '../../src/utils/display';
-import { filingRowAction } from './filingState';
+import { filingRowAction } from './filingDue';
 
 export function FilingRowAction({ row }: { row: ContractRow }) {
   const canEdit = usePermission('contract.edit');
