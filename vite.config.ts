@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
 import { entryChunk, startupChunk } from './scripts/vite/startupChunk';
+import { trimArcoGrid } from './scripts/vite/trimGridCss';
 import { wallHint } from './scripts/vite/wallHint';
 import { EARLY_CALL_PATHS, EARLY_CALLS_GLOBAL } from './src/api/earlyCalls';
 import { apiBases } from './src/config';
@@ -43,6 +44,7 @@ const apiTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    trimArcoGrid(),
     precompress(),
     startup.plugin,
     publicFrame.plugin,

@@ -17,6 +17,7 @@ import { backendOfToken } from '../domain/session';
 import type { Ticket, TicketIssueInput } from '../domain/tickets';
 import { CHANGE_KINDS, type ChangeKind, type ChangeView, EVENT_STREAM_PATH } from '../domain/live-sync';
 import { getToken, subscribeToken } from '../session/token';
+import { whenIdle } from '../utils/idle';
 import { api } from './client';
 import { TICKET_PATH } from './files';
 import { revalidatePrefix } from './swr';
@@ -296,6 +297,9 @@ async function sessionStreamUrl(token: string): Promise<string> {
 
 let running: { users: number; stop: () => void } | null = null;
 
+/** The longest the app waits for an idle moment before opening its stream. */
+export const LIVE_SYNC_START_MS = 2000;
+
 /** Starts the tab's live sync (once; later calls share it); the returned function stops it. */
 export function startLiveSync(): () => void {
   if (running) {
@@ -343,6 +347,17 @@ export function startLiveSync(): () => void {
 
 /** Mounted once in the app shell: keeps the tab's live sync running. Renders nothing. */
 export function LiveSync(): null {
-  useEffect(() => startLiveSync(), []);
+  useEffect(() => {
+    // Opened once the page's start is done: its ticket call was the first of the app, and with its
+    // cold code it lengthened the start's longest task on a phone. Pages load fresh data anyway.
+    let stop: (() => void) | null = null;
+    const cancel = whenIdle(() => {
+      stop = startLiveSync();
+    }, LIVE_SYNC_START_MS);
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
   return null;
 }

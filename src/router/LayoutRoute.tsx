@@ -27,11 +27,15 @@ export function LayoutRoute({ layout }: { layout: LayoutName }) {
 
   // Arco's provider is a lazy chunk (not on the walls): the layout's and the page's chunks are asked
   // for beside it (this effect runs in the same commit as the provider's own load), not once it has arrived.
+  // Each in a task of its own: asking for a chunk links its modules and style sheets into the page,
+  // and the three asked at once were one long task on a phone.
   const Layout = LAYOUTS[layout];
   useEffect(() => {
     if (!route || redirect || route.withoutArco) return;
-    void Layout.preload().catch(() => undefined);
-    void route.component.preload().catch(() => undefined);
+    const timers = [Layout, route.component].map((chunk) => setTimeout(() => void chunk.preload().catch(() => undefined), 0));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
   }, [route, redirect, Layout]);
 
   // The router matched a path of this layout, but its params fail the route's patterns.
