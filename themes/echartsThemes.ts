@@ -1,5 +1,5 @@
 /**
- * The ECharts themes of the command centre (DESIGN.md section 2, Screens): `wall-dark` for the wall
+ * The ECharts themes of the command centre (ARCHITECTURE.md section 3, Screens): `wall-dark` for the wall
  * displays (deep navy, high-contrast text, cyan / blue / gold accents, large type at the 1920x1080
  * design size) and `wall-light` for the workspace's analysis page. Plain objects, registered once per
  * ECharts instance by registerScreenThemes; the CSS-drawn widgets (KPI, ranking, table) use the

@@ -2,7 +2,7 @@
  * How the screens write numbers (pure): counts with thousands separators; amounts, which the stats
  * API gives in integer fen, in 元 / 万元 / 亿元 (Chinese) or CNY / K / M / B (other languages);
  * rates (0..1) as percentages; working days with one decimal. Empty, null and NaN read '--'
- * (DESIGN.md section 4). The unit words come from the caller (i18n), so this stays pure.
+ * (ARCHITECTURE.md section 4). The unit words come from the caller (i18n), so this stays pure.
  */
 import type { StatsValueKind } from '../../src/domain/stats';
 import { EMPTY_TEXT, formatNumber } from '../../src/utils/display';

@@ -1,5 +1,5 @@
 /**
- * The contract domain's tables (DESIGN.md section 3): projects, contracts and their parties, tags
+ * The contract domain's tables (ARCHITECTURE.md section 3): projects, contracts and their parties, tags
  * and files; matters (the lifecycle's tasks) with approvals and carbon copies; filings with their
  * conditions; performance and supervision records; risk flags; the audit trail of every status
  * change; contract templates. Amounts are integer fen. Contracts carry an optimistic-lock version.

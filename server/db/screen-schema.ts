@@ -1,5 +1,5 @@
 /**
- * The command centre's tables (DESIGN.md section 2, Screens): screens with their version history,
+ * The command centre's tables (ARCHITECTURE.md section 3, Screens): screens with their version history,
  * the share links that open a screen on a public display, and the region geometry (GeoJSON of an
  * area's child regions) the map widget draws. docs/api/screens.md explains each call.
  */

@@ -1,5 +1,5 @@
 /**
- * Data scope (DESIGN.md section 3), one rule for every module: which units' records a caller reaches.
+ * Data scope (ARCHITECTURE.md section 3), one rule for every module: which units' records a caller reaches.
  * - a role with dataScope 'all' (administrators): everything;
  * - 'area' (judicial-bureau staff) whose current unit is a judicial bureau: the whole subtree of the
  *   bureau's area;

@@ -1,5 +1,5 @@
 /**
- * Who may read a file (DESIGN.md, security model: "files are read only by the readers of what they
+ * Who may read a file (ARCHITECTURE.md section 3, security model: "files are read only by the readers of what they
  * belong to"). downloadFile, previewFile and getListByIds (files.ts) ask this module; nothing else
  * streams a stored file to a caller (the stamped PDF and the filled template draft are rows of `files`
  * read back through the same calls; the Excel exports and import templates are built per request).

@@ -3,7 +3,7 @@
  * edit, delete (permission id sysUser), and for every signed-in user another user's public info
  * (getComUserInfo) and a user picker's search (queryPage).
  *
- * Data scope (DESIGN.md section 3): a caller holding a role whose data_scope is 'all' sees and manages
+ * Data scope (ARCHITECTURE.md section 3): a caller holding a role whose data_scope is 'all' sees and manages
  * every user; any other caller only users who belong to a unit within the subtree of the caller's
  * current unit. Such a caller may only give units of that subtree, may not grant roles whose scope is
  * 'all', and may not manage a user who holds one.

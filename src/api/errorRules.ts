@@ -17,7 +17,7 @@
  *   any other code              -> 'logout-to-login' (clear the session, show the message, go to login);
  *                                  code 0 also resets the flag to 0
  * Both readings of 504 in the spec meet here: 500..504 never trigger the generic logout, and 504 is the
- * token-expiry rule (DESIGN.md section 4).
+ * token-expiry rule (ARCHITECTURE.md section 4).
  */
 export type ErrorAction =
   | 'none'

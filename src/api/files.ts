@@ -1,6 +1,6 @@
 /**
  * Links the browser opens by itself (spec section 7, Files: downloadFile/{id} and previewFile/{id};
- * exports and import templates; DESIGN.md section 4): they cannot carry the token header, and the
+ * exports and import templates; ARCHITECTURE.md section 4): they cannot carry the token header, and the
  * session token never goes into a URL. Each link is asked for when it is used (POST sys_ticket/issue,
  * src/domain/session.ts): a 60-second ticket for this one file or route, on the caller's own base.
  * A file's link names it by its random public id, so links cannot be guessed.

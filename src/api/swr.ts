@@ -1,5 +1,5 @@
 /**
- * SWR over the one API client (DESIGN.md section 2): a key names a GET call as its path, or as a
+ * SWR over the one API client (ARCHITECTURE.md section 5): a key names a GET call as its path, or as a
  * `[path, params]` tuple; one fetcher sends it through `api`. `revalidatePrefix` refetches every
  * cached key whose path starts with a prefix (a write revalidates the reads it touched);
  * `revalidateAll` refetches everything (unit switch); `clearSwrCache` forgets everything (sign-out,

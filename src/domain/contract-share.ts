@@ -1,5 +1,5 @@
 /**
- * Contract share links (the two-dimensional code, DESIGN.md section 3): the create input, the link
+ * Contract share links (the two-dimensional code, ARCHITECTURE.md section 3): the create input, the link
  * handed back with its QR code, the rows of a contract's link list, and the public progress view a
  * scanned link opens. Shared by server and client; docs/api/contract-share.md explains each field.
  *

@@ -1,5 +1,5 @@
 /**
- * Contract vocabulary (DESIGN.md section 3): categories, attributes, directions, signing methods,
+ * Contract vocabulary (ARCHITECTURE.md section 3): categories, attributes, directions, signing methods,
  * risk codes, and the two classification rules the lifecycle depends on: is a contract major, and
  * does it need fair-competition review.
  */

@@ -1,4 +1,4 @@
-/** The response envelope every API answers with, and the codes of DESIGN.md ("Envelope and codes"). */
+/** The response envelope every API answers with, and the codes of ARCHITECTURE.md section 4 (the envelope). */
 import { z } from './zod';
 
 export const ApiCode = {

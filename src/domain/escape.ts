@@ -1,5 +1,5 @@
 /**
- * Everything a user typed is text, never markup (DESIGN.md, security model). The one place where text
+ * Everything a user typed is text, never markup (ARCHITECTURE.md section 3, security model). The one place where text
  * is escaped for the few sinks that take markup: HTML strings (ECharts tooltips, through
  * screens/widgets/safeOption.ts), XML text (the .docx builder on the server), ECharts rich-text labels,
  * and the links built from stored data (menu paths, message links). Pure: imported by the server and

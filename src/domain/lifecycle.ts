@@ -1,5 +1,5 @@
 /**
- * The contract status machine (DESIGN.md section 3, "Lifecycle"). The server allows or refuses every
+ * The contract status machine (ARCHITECTURE.md section 3, "Lifecycle"). The server allows or refuses every
  * move with it; the UI shows only the actions it allows now. Pure: no I/O, no clock.
  *
  *   draft -> registered -> review chain -> toSign -> (signing) -> filingPending -> filingReview

@@ -1,5 +1,5 @@
 /**
- * Matters, the tasks of the contract lifecycle (DESIGN.md section 3): their kinds, the review step
+ * Matters, the tasks of the contract lifecycle (ARCHITECTURE.md section 3): their kinds, the review step
  * each belongs to, the page (a spec route under /matter, /backlog or /approval) where each is
  * submitted or handled, and the statuses a matter goes through. Shared by server and client.
  */

@@ -1,5 +1,5 @@
 /**
- * Region geometry (DESIGN.md section 2, Screens; STACK-NOTES "Map geometry for region maps"): an
+ * Region geometry (ARCHITECTURE.md section 3, Screens; STACK-NOTES "Map geometry for region maps"): an
  * area may hold the GeoJSON of its child regions, each feature keyed by the child's administrative
  * code (properties.adcode). The map widget registers it once as `cn-<adcode>`; an area without
  * geometry of its own (a county) is drawn from its feature in its parent's geometry, and tiles of the

@@ -1,5 +1,5 @@
 /**
- * The risk rules (DESIGN.md section 3, "Risk code"): from the facts of one contract and today's date,
+ * The risk rules (ARCHITECTURE.md section 3, "Risk code"): from the facts of one contract and today's date,
  * which rules hold, and the contract's code. Pure: no I/O, no clock (today is an argument). The
  * server (server/modules/contracts/risk.ts) loads the facts and keeps risk_flags and
  * contracts.risk_code in line with this; the demo generator applies the same rules to the rows it

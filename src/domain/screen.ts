@@ -1,5 +1,5 @@
 /**
- * A screen of the command centre is data, not code (DESIGN.md section 2, Screens): its route, title,
+ * A screen of the command centre is data, not code (ARCHITECTURE.md section 3, Screens): its route, title,
  * design size, theme, refresh interval, grid and widgets, each widget with its position, type, title,
  * one stats query (src/domain/stats.ts) and display options. Stored in the database with versions;
  * imported and exported as JSON validated by these schemas (a screen never carries code: options

@@ -1,5 +1,5 @@
 /**
- * Sessions belong to one user type and one API base (DESIGN.md, security model): government staff
+ * Sessions belong to one user type and one API base (ARCHITECTURE.md section 3, security model): government staff
  * sign in and act only on /api/admin, counterpart users only on /api/company, legal advisers only on
  * /api/lawyer. A session token names its base in a prefix (`adm_`, `com_`, `law_` + 43 random
  * characters), so the client knows where to send every call; the server decides by the session row,

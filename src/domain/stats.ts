@@ -1,5 +1,5 @@
 /**
- * The statistics the screens and the analysis page ask for (DESIGN.md section 2, Screens; section 3,
+ * The statistics the screens and the analysis page ask for (ARCHITECTURE.md section 3, Screens; section 3,
  * "Screens show"): a small semantic layer. A query names a metric, an optional dimension to group
  * by, filters and a few options; the server answers from named SQL in code (server/modules/stats),
  * never SQL from the client. Unknown metrics or dimensions fail validation (code 501).

@@ -1,6 +1,6 @@
 /**
  * Catches a page that failed to load (a chunk that broke or took over 120 s) or to render, and
- * shows an error with a retry instead of a blank page (DESIGN.md section 4). The retry reloads the
+ * shows an error with a retry instead of a blank page (ARCHITECTURE.md section 4). The retry reloads the
  * app, which also picks up a new deployment whose chunk names changed. Arco's markup and styles,
  * not its components: the walls use no Arco, and a boundary that needs a chunk could not show that
  * the chunks do not load.

@@ -32,7 +32,7 @@ export interface AppRoute {
   withoutArco?: true;
 }
 
-/** An optional page number: a positive integer (DESIGN.md section 4). */
+/** An optional page number: a positive integer (ARCHITECTURE.md section 4). */
 export const POSITIVE_INT = /^[1-9]\d*$/;
 
 const InProgress = lazyPage(() => import('../../workspace/common/InProgress'));

@@ -1,5 +1,5 @@
 /**
- * Everything a user typed is text (DESIGN.md, security model), in a real browser. Script payloads are
+ * Everything a user typed is text (ARCHITECTURE.md section 3, security model), in a real browser. Script payloads are
  * stored in every user text the walls, the analysis page, the lists, the detail page and the share
  * page show: through the API, a new counterpart (admin; on the dishonesty list, so the contracts get
  * a red flag and their names reach the warning feeds), a tag, a project and four contracts of the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Everything a user typed is text (DESIGN.md, security model): the escaping helpers of
+ * Everything a user typed is text (ARCHITECTURE.md section 3, security model): the escaping helpers of
  * src/domain/escape.ts, the chart-option sanitiser EChart.tsx applies (screens/widgets/safeOption.ts)
  * in every tooltip position, and real ECharts tooltips drawn in jsdom (SVG renderer) from those
  * options: no payload element appears, the payload reads as text, line breaks stay. The source scan

@@ -1,5 +1,5 @@
 /**
- * Everything a user typed is text (DESIGN.md, security model): a scan of the product sources
+ * Everything a user typed is text (ARCHITECTURE.md section 3, security model): a scan of the product sources
  * (screens/, workspace/, src/, themes/; server/ for the DOM sinks) with the TypeScript parser, so
  * comments and strings that merely mention a name do not count. Each failure names file:line.
  *

@@ -71,7 +71,7 @@ describe('decoding echarts map files', () => {
     expect(checkRegionGeoJson(out, kids).ok).toBe(true);
   });
 
-  it('gives the 11 cities of 浙江省 from echarts4-maps, within the province', () => {
+  it('gives the 11 cities of 浙江省 from the vendored echarts@4.9.0 map, within the province', () => {
     const g = provinceGeometry(PROVINCE)!;
     expect(g.features.map((f) => f.properties.adcode)).toEqual(PROVINCE.children.map((c) => c.adcode));
     for (const f of g.features) {

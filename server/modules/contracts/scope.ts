@@ -1,5 +1,5 @@
 /**
- * The caller's data scope over contracts (DESIGN.md section 3), one SQL condition used by every
+ * The caller's data scope over contracts (ARCHITECTURE.md section 3), one SQL condition used by every
  * contract read and write:
  * - counterpart users (userType company): contracts their counterpart is party to;
  * - legal advisers (userType lawyer): contracts of matters assigned to them;

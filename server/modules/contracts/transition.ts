@@ -1,5 +1,5 @@
 /**
- * The one way a contract changes status (DESIGN.md section 3, Lifecycle): inside the caller's
+ * The one way a contract changes status (ARCHITECTURE.md section 3, Lifecycle): inside the caller's
  * transaction, the contract is read locked, in the caller's scope and at the version the caller
  * read; the move is decided by the status machine (src/domain/lifecycle.ts) and made only by the
  * actor it names; the matters of the step being left are closed; the contract's status and version

@@ -44,7 +44,7 @@ export async function projectScope(db: Db, ctx: AuthContext, known?: ScopeUnits)
 /**
  * The units whose projects the caller may write (register, edit, move): administrators any, other
  * staff their current unit and the units below it. Judicial-bureau staff read their area's projects
- * but act only on their own unit's (DESIGN.md section 3: the bureau acts through review and supervision).
+ * but act only on their own unit's (ARCHITECTURE.md section 3: the bureau acts through review and supervision).
  */
 export async function writableUnits(db: Db, ctx: AuthContext): Promise<'all' | number[]> {
   if (ctx.userType !== 'staff') return [];

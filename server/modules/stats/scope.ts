@@ -1,5 +1,5 @@
 /**
- * Whose contracts a statistics query counts (DESIGN.md section 3, data scope):
+ * Whose contracts a statistics query counts (ARCHITECTURE.md section 3, data scope):
  * - staff: exactly the contracts the contract list shows them (server/modules/contracts/scope.ts,
  *   `contractScope`, reused as is): administrators everything, bureau and county staff their area's
  *   subtree, unit staff their units;
