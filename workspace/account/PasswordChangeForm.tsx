@@ -18,7 +18,7 @@ import { passwordSchema } from '../../src/domain/system';
 import { type MessageKey, t } from '../../src/i18n';
 import { PasswordRules } from '../common/password/PasswordRules';
 import { passwordRefusalOf, policyRule } from '../common/password/passwordRules';
-import { PasswordStrengthMeter } from './settings/PasswordStrengthMeter';
+import { PasswordStrengthMeter } from '../common/password/PasswordStrengthMeter';
 
 interface PasswordValues {
   oldPassword: string;

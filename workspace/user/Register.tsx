@@ -20,7 +20,7 @@ import { t } from '../../src/i18n';
 import { LOGIN_PATH } from '../../src/router/paths';
 import { REGISTER_RESULT_PATH } from '../../src/router/signInPaths';
 import { passwordRefusalOf } from '../common/password/passwordRules';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { PasswordStrengthMeter } from '../common/password/PasswordStrengthMeter';
 import { INVALID_MESSAGE, type RegisterField, type RegisterValues, registerRules } from './registerRules';
 import { SignInCard } from './SignInCard';
 import './Register.css';
@@ -88,7 +88,7 @@ export default function Register() {
         <Form.Item field="password" rules={rules.password}>
           <Input.Password prefix={<IconLock />} placeholder={t('register.password')} autoComplete="new-password" maxLength={64} />
         </Form.Item>
-        <PasswordStrengthMeter password={password} />
+        <PasswordStrengthMeter password={password} className="register-form__meter" />
         <Form.Item field="confirm" rules={rules.confirm}>
           <Input.Password prefix={<IconLock />} placeholder={t('register.confirm')} autoComplete="new-password" maxLength={64} />
         </Form.Item>
