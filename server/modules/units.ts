@@ -65,18 +65,10 @@ import { contracts, files, legalAdviserUnits, projects, seals, units, userUnits,
 import { type AuthContext, caller } from '../http/auth';
 import { duplicate, forbidden, invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
+import { maySitUnder } from '../../src/domain/unit-placement';
 import { scopeRootId, unitScopeOf } from '../http/scope';
 import { descendantIds, toUnit, type UnitRow, unitChain, unitTree } from '../http/unit-tree';
 import { byBodyId, byQueryId, resultId } from './audit/changes';
-
-/** Where each type may sit: null is the root. */
-const ALLOWED_PARENTS: Record<UnitType, readonly (UnitType | null)[]> = {
-  A: [null, 'A'],
-  N: ['A', 'N'],
-  U: ['A', 'N'],
-  D: ['U'],
-  O: ['D', 'U'],
-};
 
 async function findUnit(db: Db, id: number): Promise<UnitRow | undefined> {
   const [row] = await db.select().from(units).where(eq(units.id, id));
@@ -153,13 +145,13 @@ async function requireUnitScope(db: Db, ctx: AuthContext, ids: (number | null)[]
 // ---------------------------------------------------------------- unit rules
 
 function checkPlacement(type: UnitType, parentType: UnitType | null): void {
-  if (ALLOWED_PARENTS[type].includes(parentType)) return;
+  if (maySitUnder(type, parentType)) return;
   throw refused(parentType === null ? 'unitRootNotArea' : 'unitTypeUnderParent');
 }
 
 async function checkChildrenFit(db: Db, id: number, type: UnitType): Promise<void> {
   const children = await db.select({ type: units.type }).from(units).where(eq(units.pid, id));
-  if (children.some((c) => !ALLOWED_PARENTS[c.type as UnitType].includes(type))) throw refused('unitTypeChildren');
+  if (children.some((c) => !maySitUnder(c.type as UnitType, type))) throw refused('unitTypeChildren');
 }
 
 async function parentOf(db: Db, pid: number | null): Promise<UnitRow | null> {

@@ -213,6 +213,32 @@ export function allowedMoves(status: ContractStatus, flags: ContractFlags): Move
   return moves;
 }
 
+/**
+ * The moves POST contract/move makes (docs/api/contract-writes.md); the others have their own calls:
+ * matters (pass, return), signing, the filing review, the rectification.
+ */
+export const GENERIC_ACTIONS: readonly ContractAction[] = [
+  'register',
+  'submitForReview',
+  'startOnlineSigning',
+  'cancelOnlineSigning',
+  'submitFiling',
+  'startPerformance',
+  'completePerformance',
+  'archive',
+  'suspend',
+  'resume',
+  'raiseDispute',
+  'resolveDispute',
+  'terminate',
+  'void',
+];
+export const isGenericAction = (action: ContractAction): boolean => GENERIC_ACTIONS.includes(action);
+
+/** The moves that need their reason (the opinion): the server refuses them without one, the page asks for it. */
+export const REASON_REQUIRED: readonly ContractAction[] = ['suspend', 'raiseDispute', 'terminate', 'void'];
+export const needsReason = (action: ContractAction): boolean => REASON_REQUIRED.includes(action);
+
 export type MoveResult = { ok: true; to: ContractStatus; actor: Actor } | { ok: false; reason: 'notAllowed' | 'badTarget' };
 
 /**

@@ -9,6 +9,9 @@ import {
   type ContractStatus,
   canAddSupplement,
   decideMove,
+  isGenericAction,
+  needsReason,
+  REASON_REQUIRED,
   returnTargets,
   reviewChain,
   TERMINAL_STATUSES,
@@ -151,5 +154,19 @@ describe('classification', () => {
     expect(needsFairReview(base)).toBe(false);
     expect(needsFairReview({ ...base, category: 'investmentAttraction' })).toBe(true);
     expect(needsFairReview({ ...base, preferentialTerms: true })).toBe(true);
+  });
+});
+
+describe('the moves of contract/move and their reasons', () => {
+  it('makes the owner moves there, and no review step (those are matters)', () => {
+    expect(isGenericAction('submitForReview')).toBe(true);
+    expect(isGenericAction('void')).toBe(true);
+    expect(isGenericAction('pass')).toBe(false);
+    expect(isGenericAction('returnTo')).toBe(false);
+  });
+
+  it('asks a reason for suspending, a dispute, terminating and voiding, and only those', () => {
+    expect(CONTRACT_ACTIONS.filter(needsReason)).toEqual(['suspend', 'raiseDispute', 'terminate', 'void']);
+    expect(REASON_REQUIRED.every(isGenericAction)).toBe(true);
   });
 });

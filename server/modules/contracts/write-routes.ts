@@ -23,7 +23,7 @@ import {
   type WriteResult,
 } from '../../../src/domain/contract-write';
 import { contractDecideSchema } from '../../../src/domain/decision';
-import type { ContractAction, ContractStatus } from '../../../src/domain/lifecycle';
+import { type ContractStatus, isGenericAction, needsReason } from '../../../src/domain/lifecycle';
 import { idQuerySchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
@@ -44,26 +44,6 @@ import { applyMove, lockContract } from './transition';
 export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db));
 
 const written = (c: ContractRecord): WriteResult => ({ id: c.id, status: c.status as ContractStatus, version: c.version });
-
-/** Moves contract/move makes; the others have their own calls (matters, signing, filing review, rectification). */
-const GENERIC_ACTIONS: ReadonlySet<ContractAction> = new Set<ContractAction>([
-  'register',
-  'submitForReview',
-  'startOnlineSigning',
-  'cancelOnlineSigning',
-  'submitFiling',
-  'startPerformance',
-  'completePerformance',
-  'archive',
-  'suspend',
-  'resume',
-  'raiseDispute',
-  'resolveDispute',
-  'terminate',
-  'void',
-]);
-/** Moves that need their reason. */
-const WITH_REASON: ReadonlySet<ContractAction> = new Set<ContractAction>(['suspend', 'raiseDispute', 'terminate', 'void']);
 
 /** /api/admin: the owning unit's, its reviewers', leaders' and the bureau's writes. */
 export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, storage }) => {
@@ -92,8 +72,8 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
   app.post('/contract/move', { config: { permission: 'contract.edit' }, schema: { body: contractMoveInputSchema } }, async (req) => {
     const { id, version, action, opinion, fileIds } = req.body;
-    if (!GENERIC_ACTIONS.has(action)) throw refused('useDedicatedCall');
-    if (WITH_REASON.has(action) && !opinion) throw invalidField('body.opinion', 'give the reason');
+    if (!isGenericAction(action)) throw refused('useDedicatedCall');
+    if (needsReason(action) && !opinion) throw invalidField('body.opinion', 'give the reason');
     const ctx = caller(req);
     const c = await inTx(db, async (tx) => {
       const contract = await lockContract(tx, ctx, id, version);

@@ -15,9 +15,10 @@ import { useNavigate } from 'react-router-dom';
 import { isApiFailure } from '../../../src/api/client';
 import { moveContract } from '../../../src/api/contracts';
 import type { ContractDetail, ContractMove } from '../../../src/domain/contract-api';
+import { needsReason } from '../../../src/domain/lifecycle';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { actionLabel, DESTRUCTIVE, isGeneric, linkActions, linkTitle, moveLinks, OPINION_REQUIRED, reviewNeedsOf, statusLabel, supervisionLink } from './format';
+import { actionLabel, DESTRUCTIVE, isGeneric, linkActions, linkTitle, moveLinks, reviewNeedsOf, statusLabel, supervisionLink } from './format';
 
 const STALE_CODE = 502;
 const OPINION_MAX = 2000;
@@ -35,7 +36,7 @@ function MoveModal({ chosen, onClose, reload }: { chosen: Chosen; onClose: () =>
   const { move } = chosen;
   const [form] = Form.useForm<{ opinion?: string }>();
   const [busy, setBusy] = useState(false);
-  const required = OPINION_REQUIRED.includes(move.action);
+  const required = needsReason(move.action);
   const label = actionLabel(move.action);
 
   const submit = async () => {

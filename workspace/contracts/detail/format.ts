@@ -6,7 +6,7 @@
 import type { Backend } from '../../../src/config';
 import { CONTRACT_PHASES, type ContractDetail, type ContractMove } from '../../../src/domain/contract-api';
 import { missingForReview, type ReviewNeed } from '../../../src/domain/contract-write';
-import { type ContractAction, type ContractStatus, SUPPLEMENT_PARENT_STATUSES } from '../../../src/domain/lifecycle';
+import { type ContractAction, type ContractStatus, isGenericAction, SUPPLEMENT_PARENT_STATUSES } from '../../../src/domain/lifecycle';
 import { MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n';
 import { findRoute } from '../../../src/router/findRoute';
@@ -52,28 +52,11 @@ export function phaseStep(contract: Pick<ContractDetail, 'phase' | 'status'>): P
   };
 }
 
-/** The moves this page makes itself through contract/move (the rest have their own forms). */
-export const GENERIC_ACTIONS: readonly ContractAction[] = [
-  'register',
-  'submitForReview',
-  'startOnlineSigning',
-  'cancelOnlineSigning',
-  'startPerformance',
-  'completePerformance',
-  'archive',
-  'suspend',
-  'resume',
-  'raiseDispute',
-  'resolveDispute',
-  'terminate',
-  'void',
-];
-/** Moves that need a reason. */
-export const OPINION_REQUIRED: readonly ContractAction[] = ['suspend', 'raiseDispute', 'terminate', 'void'];
 /** Moves that cannot be taken back: their confirm button is red. */
 export const DESTRUCTIVE: readonly ContractAction[] = ['void', 'terminate'];
 
-export const isGeneric = (m: ContractMove): boolean => GENERIC_ACTIONS.includes(m.action);
+/** The moves this page makes itself through contract/move; a filing is submitted with the filing page's form. */
+export const isGeneric = (m: ContractMove): boolean => isGenericAction(m.action) && m.action !== 'submitFiling';
 
 /** What the contract lacks for review while submitting it is its next move (the server's rule). */
 export function reviewNeedsOf(detail: Pick<ContractDetail, 'moves' | 'files' | 'parties'>): ReviewNeed[] {

@@ -31,7 +31,7 @@ import {
   usesShortName,
 } from '../../../src/domain/unit-numbering';
 import { type MessageKey, t } from '../../../src/i18n';
-import { typesUnder } from './rules';
+import { typesUnder } from '../../../src/domain/unit-placement';
 
 export interface UnitFormValues {
   unitName: string;

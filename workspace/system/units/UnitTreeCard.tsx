@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import type { UnitNode } from '../../../src/domain/system';
 import { type MessageKey, t } from '../../../src/i18n';
 import { flattenTree, searchTree, topKeys } from '../pickers/unitTreeData';
-import { TYPE_COLORS } from './rules';
+import { TYPE_COLORS } from './typeColors';
 
 function NodeTitle({ unit }: { unit: UnitNode }) {
   return (
