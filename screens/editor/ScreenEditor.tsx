@@ -16,7 +16,6 @@ import '@arco-design/web-react/es/Tabs/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import { type ChangeEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { isApiFailure } from '../../src/api/client';
 import { startDownload } from '../../src/api/files';
 import { getScreenVersion, screenExportUrl } from '../../src/api/screens';
 import { runLink } from '../../src/components/FileLinks';
@@ -34,6 +33,7 @@ import { ScreenPanel } from './ScreenPanel';
 import { useScreenEditor } from './useScreenEditor';
 import { WidgetPanel } from './WidgetPanel';
 import './editor.css';
+import { reportFailure } from '../../src/api/reportFailure';
 
 export interface ScreenEditorProps {
   screen: Screen;
@@ -105,7 +105,7 @@ export default function ScreenEditor({ screen, root, onExit }: ScreenEditorProps
       try {
         setPreview(await getScreenVersion(base.id, version));
       } catch (error) {
-        Message.error(isApiFailure(error) ? error.message : t('screens.error'));
+        reportFailure(error);
       }
     },
     [base.id],

@@ -18,6 +18,7 @@ import type { Screen, ScreenBody, Widget, WidgetType } from '../../src/domain/sc
 import { t } from '../../src/i18n';
 import { addWidget, applyLayout, bodyProblems, fieldProblems, type Problem, removeWidget, sameBody, updateWidget } from './body';
 import { widgetTypeName } from './labels';
+import { reportFailure } from '../../src/api/reportFailure';
 
 export interface ScreenEditorState {
   base: Screen;
@@ -77,7 +78,7 @@ export function useScreenEditor(initial: Screen): ScreenEditorState {
       setSelectedKey((key) => (screen.body.widgets.some((w) => w.i === key) ? key : null));
       Message.info(t('screens.editor.reloaded', { version: screen.version }));
     } catch (error) {
-      Message.error(isApiFailure(error) ? error.message : t('screens.error'));
+      reportFailure(error);
     }
   }, [adopt, base.body.route]);
 

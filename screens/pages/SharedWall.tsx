@@ -15,6 +15,7 @@ import { WallScreen } from '../engine/ScreenView';
 import { shareSource } from '../engine/source';
 import { ScreenMessage } from './ScreenMessage';
 import { useShareLiveSync } from './useShareLiveSync';
+import { ApiCode } from '../../src/domain/api-codes';
 
 /** How often a display looks for a newer layout of its screen. */
 const RELOAD_MS = 300_000;
@@ -32,7 +33,7 @@ export function SharedWall({ token }: { token: string }) {
   const root = view.data?.rootArea;
   const rootCrumb = useMemo(() => (root ? { id: root.id, name: root.name, adcode: root.adcode } : null), [root]);
   if (!wellFormed || (view.error && !view.data)) {
-    const message = isApiFailure(view.error) && view.error.code === 500 ? view.error.message : t('screens.share.invalid.message');
+    const message = isApiFailure(view.error) && view.error.code === ApiCode.refused ? view.error.message : t('screens.share.invalid.message');
     return <ScreenMessage title={t('screens.share.invalid.title')} message={message} onRetry={wellFormed ? () => void view.mutate() : undefined} />;
   }
   if (!view.data) return <ScreenMessage loading message={t('screens.loading')} />;

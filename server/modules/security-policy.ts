@@ -7,7 +7,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SECURITY_POLICY_EDIT, SECURITY_POLICY_KEY, securityPolicySchema } from '../../src/domain/security-policy';
-import { API_BASES, type AppDeps } from '../app';
+import type { AppDeps } from '../app';
+import { API_BASES } from '../http/bases';
 import { caller } from '../http/auth';
 import { ok } from '../http/reply';
 import { securityPolicyOf, storeSecurityPolicy } from '../security/password-policy';

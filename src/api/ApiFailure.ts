@@ -1,3 +1,5 @@
+import { ApiCode } from '../domain/api-codes';
+
 /** A call that did not succeed: the envelope's code, message and result, or a client-side failure. */
 export class ApiFailure<R = unknown> extends Error {
   override readonly name = 'ApiFailure';
@@ -23,3 +25,10 @@ export const CLIENT_CODES = {
 } as const;
 
 export const isApiFailure = (e: unknown): e is ApiFailure => e instanceof ApiFailure;
+
+/** Did the call fail with this envelope code? */
+export const failedWith = (error: unknown, code: number): error is ApiFailure => isApiFailure(error) && error.code === code;
+
+/** Did the server refuse the caller the operation (HTTP 403, or its code)? */
+export const isForbidden = (error: unknown): error is ApiFailure =>
+  isApiFailure(error) && (error.httpStatus === 403 || error.code === ApiCode.forbidden);

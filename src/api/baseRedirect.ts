@@ -5,11 +5,12 @@
  */
 import type { Backend } from '../config';
 import { wrongBaseOf as wrongBaseOfResult } from '../domain/session';
-import { isApiFailure } from './ApiFailure';
+import { ApiCode } from '../domain/api-codes';
+import { failedWith } from './ApiFailure';
 
 /** The base a refusal sends the caller to, or null when it is another refusal. */
 export function wrongBaseOf(error: unknown): Backend | null {
-  if (!isApiFailure(error) || error.code !== 500) return null;
+  if (!failedWith(error, ApiCode.refused)) return null;
   return wrongBaseOfResult(error.result);
 }
 

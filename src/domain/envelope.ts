@@ -1,22 +1,7 @@
 /** The response envelope every API answers with, and the codes of ARCHITECTURE.md section 4 (the envelope). */
 import { z } from './zod';
 
-export const ApiCode = {
-  ok: 200,
-  /** Business rule refused (wrong state, duplicate, ...). */
-  refused: 500,
-  /** Validation failed; field errors in result. */
-  invalid: 501,
-  /** Stale write: someone changed the record first. */
-  stale: 502,
-  /** Too many attempts (login throttling). */
-  throttled: 503,
-  /** Token expired. */
-  tokenExpired: 504,
-  unauthorized: 401,
-  forbidden: 403,
-} as const;
-export type ApiCodeValue = (typeof ApiCode)[keyof typeof ApiCode];
+export { ApiCode, type ApiCodeValue } from './api-codes';
 
 export interface Envelope<T> {
   code: number;

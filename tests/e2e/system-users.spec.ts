@@ -221,7 +221,7 @@ test('admin: export downloads an xlsx; import a 2-row file, and a bad file lists
   await expect(errors.getByText('第 2 行 · 所属单位')).toBeVisible();
   await expect(errors.getByText('no unit named 没有的单位')).toBeVisible();
   await shot(page, { path: `${SHOTS}/system-users-import-errors.png` });
-  await errors.getByRole('button', { name: /关\s*闭/ }).click();
+  await errors.getByRole('button', { name: '知道了' }).click();
   expect(await findUser(page.request, token, m1)).toBeUndefined();
 
   await input.setInputFiles({

@@ -5,20 +5,20 @@
  * the field and as a message, in the user's language. Used by the account's security settings and by
  * the page of a required change.
  */
-import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { Button, Form, Input, } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { useState } from 'react';
 import { editUser } from '../../src/api/account';
-import { isApiFailure } from '../../src/api/client';
 import { useSecurityPolicy } from '../../src/api/securityPolicy';
 import { passwordSchema } from '../../src/domain/system';
 import { type MessageKey, t } from '../../src/i18n';
 import { PasswordRules } from '../common/password/PasswordRules';
 import { passwordRefusalOf, policyRule } from '../common/password/passwordRules';
 import { PasswordStrengthMeter } from '../common/password/PasswordStrengthMeter';
+import { reportFailure } from '../../src/api/reportFailure';
 
 interface PasswordValues {
   oldPassword: string;
@@ -57,7 +57,7 @@ export function PasswordChangeForm({
     } catch (e) {
       const refusal = passwordRefusalOf(e);
       if (refusal) form.setFields({ newPassword: { value: newPassword, error: { message: refusal.fields[0]?.message ?? '' } } });
-      Message.error(isApiFailure(e) ? e.message : t('request.failed'));
+      reportFailure(e);
     } finally {
       setSaving(false);
     }

@@ -36,6 +36,7 @@ import { activeFilterCount, filtersOf, hasFilters, type ListState, listStateToQu
 import { useListState } from './useListState';
 import type { ListConfig } from './views';
 import './ContractList.css';
+import { failureText } from '../../src/api/reportFailure';
 
 /**
  * The 1.0 import (the transfer list, for users who may import): its upload, row-error table and the
@@ -104,7 +105,7 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
       description={
         <Space direction="vertical" align="center">
           <span>{t('contractLists.error.title')}</span>
-          <Typography.Text type="secondary">{(error as Error).message}</Typography.Text>
+          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
           <Button type="primary" size="small" onClick={() => void mutate()}>
             {t('contractLists.error.retry')}
           </Button>

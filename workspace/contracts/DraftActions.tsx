@@ -9,15 +9,15 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { Link } from 'react-router-dom';
-import { isApiFailure } from '../../src/api/client';
 import { deleteDraft, moveContract } from '../../src/api/contracts';
 import type { ContractRow } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
+import { reportFailure } from '../../src/api/reportFailure';
 
 const failed = (e: unknown) => {
   // 403 and session failures are announced by the client; business refusals are shown here.
-  if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error(e.message);
+  reportFailure(e);
 };
 
 export function DraftActions({ row }: { row: ContractRow }) {

@@ -7,10 +7,10 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { isApiFailure } from '../../src/api/client';
 import { exportContracts } from '../../src/api/contracts';
 import type { ContractListQueryInput } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
+import { reportFailure } from '../../src/api/reportFailure';
 
 function save(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -32,7 +32,7 @@ export function ExportButton({ query }: { query: ContractListQueryInput }) {
       save(blob, fileName);
       Message.success(t('contractLists.exportDone', { name: fileName }));
     } catch (e) {
-      if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error(e.message);
+      reportFailure(e);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
  * title, content and relative time, unread ones marked. Opening one marks it read (the bell and
  * the count follow) and goes to the page it points to.
  */
-import { Badge, Button, Card, Empty, List, Message, Result, Spin, Typography } from '@arco-design/web-react';
+import { Badge, Button, Card, Empty, List, Result, Spin, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Badge/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
@@ -25,10 +25,10 @@ import {
   messageKeys,
   revalidateMessages,
 } from '../../src/api/messages';
-import { isApiFailure } from '../../src/api/client';
 import { appRoute } from '../../src/domain/escape';
 import { t } from '../../src/i18n';
 import { relativeTime } from '../../src/utils/relativeTime';
+import { reportFailure } from '../../src/api/reportFailure';
 
 export function LatestMessages() {
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function LatestMessages() {
       try {
         await isRead([message.id]);
       } catch (e) {
-        Message.error(isApiFailure(e) ? e.message : t('request.failed'));
+        reportFailure(e);
       }
       void revalidateMessages(mutate);
     }

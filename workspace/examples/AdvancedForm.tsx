@@ -18,7 +18,7 @@ import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { PartiesTable } from '../contracts/detail/PartiesTable';
 import { StatusTag } from '../contracts/detail/StatusTag';
-import { reportWriteError } from '../filing/shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 import { BasicItems, FlagItems, MoneyItems, SigningItems } from './ContractFieldItems';
 import { type ContractFormValues, editInputOf, fieldsOfContract } from './contractForm';
 import { ProfileFrame } from './ProfileFrame';
@@ -38,7 +38,7 @@ function EditForm({ d, reload }: { d: ContractDetail; reload: () => void }) {
       Message.success(t('examples.advanced.saved'));
       reload();
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

@@ -23,7 +23,7 @@ import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { PerformanceTable } from '../contracts/detail/RecordsTables';
 import { useContractDetail } from '../contracts/detail/useContractDetail';
-import { reportWriteError } from '../filing/shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 
 interface Values {
   contractId: number;
@@ -59,7 +59,7 @@ export default function BaseFormPage() {
       form.resetFields(['title', 'amountYuan', 'dueDate', 'note']);
       void detail.mutate();
     } catch (e) {
-      reportWriteError(e, () => void detail.mutate());
+      reportFailure(e, { reload: () => void detail.mutate() });
     } finally {
       setBusy(false);
     }

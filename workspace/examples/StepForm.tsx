@@ -28,7 +28,7 @@ import { displayValue, formatFen } from '../../src/utils/display';
 import { StatusTag } from '../contracts/detail/StatusTag';
 import { useContractDetail } from '../contracts/detail/useContractDetail';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
-import { reportWriteError } from '../filing/shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 import './examples.css';
 
 const AWAITING: ContractListQueryInput = { status: ['filingPending', 'filingReturned'], current: 1, size: 50, sortField: 'updatedAt', sortOrder: 'desc' };
@@ -78,7 +78,7 @@ export default function StepFormPage() {
       Message.success(t('examples.step.done'));
       setStep(3);
     } catch (e) {
-      reportWriteError(e, () => void detail.mutate());
+      reportFailure(e, { reload: () => void detail.mutate() });
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,7 @@ import { reviewRectification } from '../../src/api/contracts';
 import type { ContractDetail } from '../../src/domain/contract-api';
 import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
-import { reportWriteError } from './shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 
 interface Values {
   result: 'confirm' | 'reject';
@@ -28,7 +28,7 @@ export function ConfirmForm({ contract, reload }: { contract: ContractDetail; re
       Message.success(t(v.result === 'confirm' ? 'filing.confirm.confirmed' : 'filing.confirm.rejected'));
       navigate(contractLink(contract.id));
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
 import { openConditions } from './filingState';
 import { FileUpload, fileIdsOf, isUploading } from './shared/FileUpload';
-import { reportWriteError } from './shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 
 export function RectifyForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ export function RectifyForm({ contract, reload }: { contract: ContractDetail; re
       Message.success(t('filing.rectify.done'));
       navigate(contractLink(contract.id));
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

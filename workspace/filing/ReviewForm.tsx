@@ -23,7 +23,7 @@ import { KeptNotice } from '../../src/forms/KeptNotice';
 import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
 import { conditionsInput, deadlineAllowed, opinionRequired, reviewResultsOf } from './filingState';
-import { reportWriteError } from './shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 
 interface Values {
   result: 'accept' | 'conditional' | 'return' | 'refuse';
@@ -65,7 +65,7 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
       Message.success(t(`filing.review.done.${v.result}`));
       navigate(contractLink(contract.id));
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

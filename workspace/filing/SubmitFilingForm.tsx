@@ -11,7 +11,7 @@ import { moveContract } from '../../src/api/contracts';
 import type { ContractDetail } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { FileUpload, fileIdsOf, isUploading } from './shared/FileUpload';
-import { reportWriteError } from './shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 
 export function SubmitFilingForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function SubmitFilingForm({ contract, reload }: { contract: ContractDetai
       Message.success(t('filing.submit.done'));
       navigate(`/result/record-register-success?id=${contract.id}`);
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

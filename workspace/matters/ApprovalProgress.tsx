@@ -11,7 +11,6 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { isApiFailure } from '../../src/api/client';
 import { contractKeys, getContract } from '../../src/api/contracts';
 import { backendOf, getMatter, workflowKeys } from '../../src/api/workflow';
 import { contractLink, matterLink } from '../../src/domain/matter';
@@ -22,16 +21,19 @@ import { idParam } from '../workflow/handleState';
 import { MatterSummary } from '../workflow/MatterSummary';
 import '../workflow/workflow.css';
 import { matterOfContract } from './resolve';
+import { ApiCode } from '../../src/domain/api-codes';
+import { failedWith, isForbidden } from '../../src/api/ApiFailure';
+import { failureText } from '../../src/api/reportFailure';
 
 function Failure({ error, retry }: { error: unknown; retry: () => void }) {
-  if (isApiFailure(error) && error.httpStatus === 403) return <Result status="403" data-testid="approval-forbidden" title={t('workflow.forbidden.title')} subTitle={error.message} />;
-  if (isApiFailure(error) && error.code === 500) return <Result status="404" data-testid="approval-not-found" title={t('workflow.notFound.title')} subTitle={error.message} />;
+  if (isForbidden(error)) return <Result status="403" data-testid="approval-forbidden" title={t('workflow.forbidden.title')} subTitle={error.message} />;
+  if (failedWith(error, ApiCode.refused)) return <Result status="404" data-testid="approval-not-found" title={t('workflow.notFound.title')} subTitle={error.message} />;
   return (
     <Result
       status="error"
       data-testid="approval-error"
       title={t('workflow.loadFailed')}
-      subTitle={(error as Error).message}
+      subTitle={failureText(error)}
       extra={
         <Button type="primary" onClick={retry}>
           {t('workflow.retry')}

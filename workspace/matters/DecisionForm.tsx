@@ -39,6 +39,9 @@ import { ApproverFields } from './ApproverFields';
 import { checkDecision, type DecisionField, type DecisionValues, decideInput, fieldErrors, type Problem } from './decisionForm';
 import { announce } from './finish';
 import { landingAfter } from './resolve';
+import { reportFailure } from '../../src/api/reportFailure';
+import { failedWith } from '../../src/api/ApiFailure';
+import { ApiCode } from '../../src/domain/api-codes';
 
 export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: MatterFormProps) {
   const [form] = Form.useForm<DecisionValues>();
@@ -78,21 +81,17 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
       kept.markSaved();
       onDone(announce(landingAfter({ id: done.id, status: done.status as typeof c.status, matters: [] }, null), done.status));
     } catch (e) {
-      if (isApiFailure(e) && e.code === 502) {
-        Message.warning(t('decision.form.stale'));
-        void contract.mutate();
-        onStale();
-      } else if (isApiFailure(e) && e.code === 501) {
-        const fields = (e.result as { fields?: Problem[] } | null)?.fields ?? [];
-        if (fields.length) showErrors(fieldErrors(fields, input.attendees as string[]));
-        else Message.error(e.message);
-      } else if (isApiFailure(e) && e.code === 500) {
-        Message.error(e.message);
-        void contract.mutate();
-        onStale();
-      } else if (!isApiFailure(e) || e.httpStatus !== 403) {
-        Message.error(isApiFailure(e) ? e.message : String(e));
-      }
+      // Field errors go beside their fields; the rest as every form reports them.
+      const fields = failedWith(e, ApiCode.invalid) ? ((e.result as { fields?: Problem[] } | null)?.fields ?? []) : [];
+      if (fields.length) showErrors(fieldErrors(fields, input.attendees as string[]));
+      else
+        reportFailure(e, {
+          stale: 'decision.form.stale',
+          reload: () => {
+            void contract.mutate();
+            onStale();
+          },
+        });
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,6 @@ import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { isApiFailure } from '../../src/api/client';
 import { contractKeys, getContract, submitMatter } from '../../src/api/contracts';
 import { uploadAttachment } from '../../src/api/workflow';
 import type { MatterSubmitInput } from '../../src/domain/contract-write';
@@ -34,6 +33,7 @@ import { PeoplePicker } from './PeoplePicker';
 import { SeekReplies } from './SeekReplies';
 import { seekPeople } from './users';
 import { CONTENT_MAX, type SubmitMode, submitInput, submitKind } from './submit';
+import { reportFailure } from '../../src/api/reportFailure';
 
 /** The page that concludes seeking (SubmitForm in seekConclude mode). */
 const CONCLUDE_PAGE = '/matter/validity/unit/ValidityUnitSubmit';
@@ -74,17 +74,13 @@ export function SubmitForm({ mode, matter, backend, onDone, onStale, onCancel }:
       kept.markSaved();
       onDone(await landAfterWrite(result, user?.userId ?? null, backend));
     } catch (e) {
-      if (isApiFailure(e) && e.code === 502) {
-        Message.warning(t('matters.form.stale'));
-        void contract.mutate();
-        onStale();
-      } else if (isApiFailure(e) && e.code === 500) {
-        Message.error(e.message);
-        void contract.mutate();
-        onStale();
-      } else if (isApiFailure(e) && e.httpStatus !== 403) {
-        Message.error(e.message);
-      }
+      reportFailure(e, {
+        stale: 'matters.form.stale',
+        reload: () => {
+          void contract.mutate();
+          onStale();
+        },
+      });
     } finally {
       setBusy(false);
     }

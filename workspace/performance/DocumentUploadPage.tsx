@@ -18,7 +18,7 @@ import { PerformanceTable } from '../contracts/detail/RecordsTables';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { TargetFrame } from '../filing/shared/TargetFrame';
 import { useTargetContract } from '../filing/shared/useTargetContract';
-import { reportWriteError } from '../filing/shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 import { canPerform } from './performState';
 
 function UploadForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
@@ -37,7 +37,7 @@ function UploadForm({ contract, reload }: { contract: ContractDetail; reload: ()
       Message.success(t('filing.doc.done'));
       navigate(contractLink(contract.id));
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

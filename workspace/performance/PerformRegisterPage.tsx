@@ -23,7 +23,7 @@ import { PerformanceTable } from '../contracts/detail/RecordsTables';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { TargetFrame } from '../filing/shared/TargetFrame';
 import { useTargetContract } from '../filing/shared/useTargetContract';
-import { reportWriteError } from '../filing/shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 import { canPerform } from './performState';
 import { PlannedItems } from './PlannedItems';
 
@@ -58,7 +58,7 @@ function RegisterForm({ contract, reload }: { contract: ContractDetail; reload: 
       Message.success(t('filing.perform.done'));
       navigate(contractLink(contract.id));
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

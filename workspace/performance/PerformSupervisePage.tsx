@@ -25,7 +25,7 @@ import { SupervisionTable } from '../contracts/detail/RecordsTables';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { TargetFrame } from '../filing/shared/TargetFrame';
 import { useTargetContract } from '../filing/shared/useTargetContract';
-import { reportWriteError } from '../filing/shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 
 interface Values {
   kind: (typeof SUPERVISION_KINDS)[number];
@@ -53,7 +53,7 @@ function SuperviseForm({ contract, reload }: { contract: ContractDetail; reload:
       Message.success(t(v.warn ? 'filing.sup.doneWarn' : 'filing.sup.done'));
       navigate(contractLink(contract.id));
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,7 @@ import { t } from '../../src/i18n';
 import { EMPTY_TEXT, formatFen } from '../../src/utils/display';
 import { labelOr } from '../contracts/detail/format';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
-import { reportWriteError } from '../filing/shared/writeError';
+import { reportFailure } from '../../src/api/reportFailure';
 import { canPerform, openItems } from './performState';
 
 type Item = ContractDetail['performance'][number];
@@ -39,7 +39,7 @@ function UpdateModal({ item, onClose, reload }: { item: Item; onClose: () => voi
       Message.success(t('filing.perform.updated'));
       onClose();
     } catch (e) {
-      reportWriteError(e, reload);
+      reportFailure(e, { reload });
     } finally {
       setBusy(false);
     }

@@ -34,6 +34,8 @@ import { ProjectActions } from './ProjectActions';
 import { ProjectStatusTag } from './ProjectStatusTag';
 import { useProject } from './useProject';
 import './projects.css';
+import { ApiCode } from '../../src/domain/api-codes';
+import { isForbidden } from '../../src/api/ApiFailure';
 
 const yesNo = (b: boolean) => t(b ? 'projects.list.yes' : 'projects.list.no');
 const text = (v: string | null) => <span className="projects-detail__text">{displayValue(v)}</span>;
@@ -166,10 +168,10 @@ export default function DetailPage() {
 
   if (id === null) return <ExceptionPage status="404" subtitle={t('projects.detail.badId')} />;
   if (error) {
-    if (isApiFailure(error) && (error.httpStatus === 403 || error.code === 403)) {
+    if (isForbidden(error)) {
       return <ExceptionPage status="403" subtitle={error.message || t('projects.detail.forbidden')} />;
     }
-    if (isApiFailure(error) && (error.code === 500 || error.code === 501)) {
+    if (isApiFailure(error) && (error.code === ApiCode.refused || error.code === ApiCode.invalid)) {
       return <ExceptionPage status="404" subtitle={error.message || t('projects.detail.notFound')} />;
     }
     return (

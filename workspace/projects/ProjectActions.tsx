@@ -8,15 +8,15 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { useNavigate } from 'react-router-dom';
-import { isApiFailure } from '../../src/api/client';
 import { archiveProject, deleteProjectDraft, submitProject } from '../../src/api/projects';
 import type { ProjectAction, ProjectRow } from '../../src/domain/project-api';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
+import { reportFailure } from '../../src/api/reportFailure';
 
 const failed = (e: unknown) => {
   // 401 and 403 are announced by the client; business refusals and stale versions are shown here.
-  if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error(e.message);
+  reportFailure(e);
 };
 
 interface Props {

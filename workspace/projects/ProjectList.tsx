@@ -30,6 +30,7 @@ import { ProjectStatusTag } from './ProjectStatusTag';
 import { rowActions } from './rowActions';
 import { useProjectListState } from './useProjectListState';
 import './projects.css';
+import { failureText } from '../../src/api/reportFailure';
 
 const SORTABLE: readonly string[] = ['code', 'name', 'budgetFen', 'createdAt', 'updatedAt'];
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
@@ -107,7 +108,7 @@ export function ProjectList({ view }: { view: Extract<ProjectView, 'underway' | 
       description={
         <Space direction="vertical" align="center">
           <span>{t('projects.list.error')}</span>
-          <Typography.Text type="secondary">{(error as Error).message}</Typography.Text>
+          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
           <Button type="primary" size="small" onClick={() => void mutate()}>
             {t('projects.detail.retry')}
           </Button>

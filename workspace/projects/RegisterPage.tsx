@@ -49,6 +49,9 @@ import {
 import { ProjectFields } from './ProjectFields';
 import { useProject } from './useProject';
 import './projects.css';
+import { ApiCode } from '../../src/domain/api-codes';
+import { reportFailure } from '../../src/api/reportFailure';
+import { failedWith, isForbidden } from '../../src/api/ApiFailure';
 
 const fieldLabel = (f: ProjectFormField) => t(`projects.field.${f === 'budgetYuan' ? 'budget' : f}` as MessageKey);
 
@@ -164,8 +167,8 @@ export default function RegisterPage() {
         kept.markSaved(values, files);
         return 'saved';
       } catch (e) {
-        if (isApiFailure(e) && e.code === 502) return 'stale';
-        if (isApiFailure(e) && e.code === 501) return 'incomplete';
+        if (failedWith(e, ApiCode.stale)) return 'stale';
+        if (failedWith(e, ApiCode.invalid)) return 'incomplete';
         throw e;
       }
     },
@@ -173,7 +176,7 @@ export default function RegisterPage() {
 
   if (rawId !== null && parseId(rawId) === null) return <ExceptionPage status="404" subtitle={t('projects.detail.badId')} />;
   if (error) {
-    if (isApiFailure(error) && (error.httpStatus === 403 || error.code === 403)) {
+    if (isForbidden(error)) {
       return <ExceptionPage status="403" subtitle={error.message || t('projects.detail.forbidden')} />;
     }
     return <ExceptionPage status="404" subtitle={(isApiFailure(error) && error.message) || t('projects.detail.notFound')} />;
@@ -253,18 +256,18 @@ export default function RegisterPage() {
       }
     } catch (e) {
       if (!isApiFailure(e)) throw e;
-      if (e.code === 502) {
+      if (e.code === ApiCode.stale) {
         Message.warning(t('projects.form.stale'));
         await reload();
-      } else if (e.code === 501) {
+      } else if (e.code === ApiCode.invalid) {
         const issues = ((e.result as { fields?: FieldIssue[] } | null)?.fields ?? []).flatMap((f) => {
           const field = formFieldOf(f.path);
           return field ? [{ field, message: e.message }] : [];
         });
         Message.error(e.message);
         showIssues(issues);
-      } else if (e.httpStatus !== 401 && e.httpStatus !== 403) {
-        Message.error(e.message);
+      } else {
+        reportFailure(e);
       }
     } finally {
       setBusy(null);

@@ -26,6 +26,8 @@ import { Emblem } from '../../src/layouts/public/Emblem';
 import { displayValue, formatDate, formatFen, } from '../../src/utils/display';
 import { ResolutionTag } from '../common/ResolutionTag';
 import './ContractShare.css';
+import { ApiCode } from '../../src/domain/api-codes';
+import { failedWith } from '../../src/api/ApiFailure';
 
 const DAY = 'YYYY-MM-DD';
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -77,7 +79,7 @@ export default function ContractSharePage() {
   });
 
   let body: ReactNode;
-  if (!wellFormed || (isApiFailure(error) && error.code === 500)) {
+  if (!wellFormed || (failedWith(error, ApiCode.refused))) {
     const message = isApiFailure(error) ? error.message : t('share.invalid.message');
     body = (
       <div className="contract-share__card" data-testid="share-invalid">

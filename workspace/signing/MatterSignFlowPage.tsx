@@ -11,6 +11,7 @@ import { getMatter, workflowKeys } from '../../src/api/workflow';
 import { t } from '../../src/i18n';
 import { idOf } from './format';
 import './signing.css';
+import { failureText } from '../../src/api/reportFailure';
 
 export default function MatterSignFlowPage() {
   const [params] = useSearchParams();
@@ -19,7 +20,7 @@ export default function MatterSignFlowPage() {
   const matter = useSWR(matterId !== null ? workflowKeys.matter(matterId, 'admin') : null, () => getMatter(matterId as number));
   if (contractId !== null) return <Navigate replace to={`/contract/sign-flow?id=${contractId}`} />;
   if (matterId === null) return <Navigate replace to="/contract/sign-flow" />;
-  if (matter.error) return <Result status="404" data-testid="sign-matter-error" title={t('signing.matterMissing')} subTitle={(matter.error as Error).message} />;
+  if (matter.error) return <Result status="404" data-testid="sign-matter-error" title={t('signing.matterMissing')} subTitle={failureText(matter.error)} />;
   if (!matter.data) {
     return (
       <div className="sign-flow__loading">

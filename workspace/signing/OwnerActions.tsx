@@ -21,6 +21,7 @@ import type { SignInfo } from '../../src/domain/contract-signing';
 import type { FileMeta } from '../../src/domain/system';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
+import { reportFailure } from '../../src/api/reportFailure';
 
 interface ScanForm {
   signDate: string;
@@ -48,7 +49,7 @@ function OfflineForm({ info, reload }: { info: SignInfo; reload: () => void }) {
       });
       Message.success(t('signing.offline.done'));
     } catch (e) {
-      Message.error((e as Error).message);
+      reportFailure(e);
     } finally {
       setBusy(false);
       reload();
@@ -84,7 +85,7 @@ function OfflineForm({ info, reload }: { info: SignInfo; reload: () => void }) {
             uploadFile(file).then(
               (meta) => onSuccess(meta),
               (e: unknown) => {
-                Message.error((e as Error).message);
+                reportFailure(e);
                 onError(e as object);
               },
             );
@@ -114,7 +115,7 @@ export function OwnerActions({ info, reload }: { info: SignInfo; reload: () => v
           await moveContract({ id: info.id, version: info.version, action });
           Message.success(t(action === 'startOnlineSigning' ? 'signing.owner.started' : 'signing.owner.cancelled'));
         } catch (e) {
-          Message.error((e as Error).message);
+          reportFailure(e);
         } finally {
           reload();
         }

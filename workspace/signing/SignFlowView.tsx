@@ -13,7 +13,6 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { isApiFailure } from '../../src/api/client';
 import { backendOfUser, getSignInfo, signingKeys } from '../../src/api/signing';
 import type { SignInfo } from '../../src/domain/contract-signing';
 import { t } from '../../src/i18n';
@@ -23,6 +22,9 @@ import { OwnerActions } from './OwnerActions';
 import { PartiesPanel } from './PartiesPanel';
 import { SignPanel } from './SignPanel';
 import { SignedPdfPanel } from './SignedPdfPanel';
+import { ApiCode } from '../../src/domain/api-codes';
+import { failedWith, isForbidden } from '../../src/api/ApiFailure';
+import { failureText } from '../../src/api/reportFailure';
 
 function Summary({ info }: { info: SignInfo }) {
   const navigate = useNavigate();
@@ -72,10 +74,10 @@ export function SignFlowView({ id }: { id: number }) {
 
   if (info.error) {
     const e = info.error;
-    if (isApiFailure(e) && e.httpStatus === 403) {
+    if (isForbidden(e)) {
       return <Result status="403" data-testid="sign-forbidden" title={t('signing.forbidden')} subTitle={e.message} />;
     }
-    if (isApiFailure(e) && e.code === 500) {
+    if (failedWith(e, ApiCode.refused)) {
       return <Result status="404" data-testid="sign-not-found" title={t('signing.notFound')} subTitle={e.message} />;
     }
     return (
@@ -83,7 +85,7 @@ export function SignFlowView({ id }: { id: number }) {
         status="error"
         data-testid="sign-error"
         title={t('signing.loadFailed')}
-        subTitle={(e as Error).message}
+        subTitle={failureText(e)}
         extra={
           <Button type="primary" onClick={reload}>
             {t('signing.retry')}

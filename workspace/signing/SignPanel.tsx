@@ -15,6 +15,7 @@ import { FilePreviewImage } from '../../src/components/FileLinks';
 import type { Backend } from '../../src/config';
 import type { SignInfo, UsableSeal } from '../../src/domain/contract-signing';
 import { t } from '../../src/i18n';
+import { reportFailure } from '../../src/api/reportFailure';
 
 function SealOption({ seal }: { seal: UsableSeal }) {
   return (
@@ -54,7 +55,7 @@ export function SignPanel({ info, backend, reload }: { info: SignInfo; backend: 
           const r = await signContract({ id: info.id, version: info.version, ...(staff && seal ? { sealId: seal.id } : {}) }, backend);
           Message.success(r.status === 'signing' ? t('signing.sign.done') : t('signing.sign.completed'));
         } catch (e) {
-          Message.error((e as Error).message);
+          reportFailure(e);
         } finally {
           setBusy(false);
           reload();

@@ -23,6 +23,7 @@ import { useRouteTitle } from '../../src/router/useRouteTitle';
 import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { formatFen } from '../../src/utils/display';
 import { ContractCards } from '../contracts/ContractCards';
+import { failureText } from '../../src/api/reportFailure';
 
 const PAGE_SIZE = 10;
 
@@ -77,7 +78,7 @@ export function SignPicker() {
           status="error"
           data-testid="sign-picker-error"
           title={t('signing.loadFailed')}
-          subTitle={(list.error as Error).message}
+          subTitle={failureText(list.error)}
           extra={
             <Button type="primary" onClick={() => void list.mutate()}>
               {t('signing.retry')}

@@ -18,6 +18,7 @@ import type { Backend } from '../../src/config';
 import type { SignInfo, VerifySignedResult } from '../../src/domain/contract-signing';
 import { t } from '../../src/i18n';
 import { cstTime, groupedHash } from './format';
+import { failureText } from '../../src/api/reportFailure';
 
 function VerifyBox({ info, backend }: { info: SignInfo; backend: Backend }) {
   const [result, setResult] = useState<VerifySignedResult | null>(null);
@@ -41,7 +42,7 @@ function VerifyBox({ info, backend }: { info: SignInfo; backend: Backend }) {
               onSuccess(r);
             },
             (e: unknown) => {
-              setError((e as Error).message);
+              setError(failureText(e));
               setBusy(false);
               onError(e as object);
             },

@@ -24,7 +24,7 @@ import { type ContractTemplate, renderValue, type TemplateFillResult, type Templ
 import { KeptNotice } from '../../src/forms/KeptNotice';
 import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
-import { showFailure } from '../common/showFailure';
+import { reportFailure } from '../../src/api/reportFailure';
 import { FieldInput } from './FieldInput';
 import { LoadFailed, Loading, Nothing } from '../common/LoadState';
 import { TemplateText } from './TemplateText';
@@ -64,7 +64,7 @@ function Drafting({ template }: { template: ContractTemplate }) {
       kept.markSaved();
       Message.success(t('templates.smart.generated'));
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setBusy(false);
     }

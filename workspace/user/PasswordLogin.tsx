@@ -2,18 +2,18 @@
  * Account and password sign-in (spec sections 4, 5 and 7): both fields required; on success the
  * token is kept for 7 days and the user goes on; on failure the server's message shows.
  */
-import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { Button, Form, Input, } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { isApiFailure } from '../../src/api/client';
 import { login } from '../../src/api/system';
 import { t } from '../../src/i18n';
 import { useMobile } from '../../src/preferences/useMobile';
 import { useFinishSignIn } from './useFinishSignIn';
+import { reportFailure } from '../../src/api/reportFailure';
 
 interface LoginValues {
   username: string;
@@ -34,7 +34,7 @@ export function PasswordLogin() {
       const { token } = await login(username.trim(), password);
       finish(token);
     } catch (e) {
-      Message.error(isApiFailure(e) ? e.message : t('request.failed'));
+      reportFailure(e);
       setSubmitting(false);
     }
   };

@@ -5,7 +5,7 @@
  * disabled; the register-result page says an administrator will review it. The server also holds the
  * password to its password policy; a refusal names the rules broken on the field.
  */
-import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { Button, Form, Input, } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -24,6 +24,7 @@ import { PasswordStrengthMeter } from '../common/password/PasswordStrengthMeter'
 import { INVALID_MESSAGE, type RegisterField, type RegisterValues, registerRules } from './registerRules';
 import { SignInCard } from './SignInCard';
 import './Register.css';
+import { reportFailure } from '../../src/api/reportFailure';
 
 export default function Register() {
   const [form] = Form.useForm<RegisterValues>();
@@ -59,7 +60,7 @@ export default function Register() {
           );
         }
       }
-      Message.error(isApiFailure(e) ? e.message : t('request.failed'));
+      reportFailure(e);
     }
   };
 

@@ -18,7 +18,6 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Upload/style/css.js';
 import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
 import { type ReactNode, useState } from 'react';
-import { isApiFailure } from '../../src/api/client';
 import { handleApproval, handleMatter } from '../../src/api/contracts';
 import { uploadAttachment } from '../../src/api/workflow';
 import type { Backend } from '../../src/config';
@@ -31,6 +30,7 @@ import type { MatterDetail } from '../../src/domain/workflow-api';
 import { type MessageKey, t } from '../../src/i18n';
 import { useMobile } from '../../src/preferences/useMobile';
 import { isAnswerKind, returnTargetsOf } from './handleState';
+import { reportFailure } from '../../src/api/reportFailure';
 
 export const OPINION_MAX = 2000;
 
@@ -84,15 +84,7 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
       kept.markSaved();
       onDone(done);
     } catch (e) {
-      if (isApiFailure(e) && e.code === 502) {
-        Message.warning(t('workflow.form.stale'));
-        onStale();
-      } else if (isApiFailure(e) && e.code === 500) {
-        Message.error(e.message);
-        onStale();
-      } else if (isApiFailure(e) && e.httpStatus !== 403) {
-        Message.error(e.message);
-      }
+      reportFailure(e, { stale: 'workflow.form.stale', reload: onStale });
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,6 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { isApiFailure } from '../../src/api/client';
 import { forgetPrefixes, revalidatePrefix } from '../../src/api/swr';
 import { backendOf, getMatter, WORKFLOW_LISTS, workflowKeys } from '../../src/api/workflow';
 import type { Backend } from '../../src/config';
@@ -28,6 +27,9 @@ import { HandleForm, type HandleValues } from './HandleForm';
 import { handleView, idParam } from './handleState';
 import { MatterSummary } from './MatterSummary';
 import './workflow.css';
+import { ApiCode } from '../../src/domain/api-codes';
+import { failedWith, isForbidden } from '../../src/api/ApiFailure';
+import { failureText } from '../../src/api/reportFailure';
 
 export interface MatterHandleProps {
   /** The matter kinds this page handles. */
@@ -99,10 +101,10 @@ export function MatterHandle({ kinds, listPath, matterId, landing, extraFields, 
     return <Result status="404" data-testid="matter-missing" title={t('workflow.missing.title')} subTitle={t('workflow.missing.subtitle')} extra={back} />;
   }
   if (error) {
-    if (isApiFailure(error) && error.httpStatus === 403) {
+    if (isForbidden(error)) {
       return <Result status="403" data-testid="matter-forbidden" title={t('workflow.forbidden.title')} subTitle={error.message} extra={back} />;
     }
-    if (isApiFailure(error) && error.code === 500) {
+    if (failedWith(error, ApiCode.refused)) {
       return <Result status="404" data-testid="matter-not-found" title={t('workflow.notFound.title')} subTitle={error.message} extra={back} />;
     }
     return (
@@ -110,7 +112,7 @@ export function MatterHandle({ kinds, listPath, matterId, landing, extraFields, 
         status="error"
         data-testid="matter-error"
         title={t('workflow.loadFailed')}
-        subTitle={(error as Error).message}
+        subTitle={failureText(error)}
         extra={
           <Button type="primary" onClick={() => void mutate()}>
             {t('workflow.retry')}

@@ -39,6 +39,7 @@ import { FilterSheetButton, ListFilters, useFilterSheet } from '../common/Filter
 import { WorkflowCards } from './WorkflowCards';
 import { WorkflowFilterForm } from './WorkflowFilterForm';
 import './workflow.css';
+import { failureText } from '../../src/api/reportFailure';
 
 const rowKeyOf = (row: AnyWorkflowRow): string =>
   'copyId' in row ? `c${row.copyId}` : 'approvalId' in row ? `a${row.approvalId}` : `m${row.matterId}`;
@@ -127,7 +128,7 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
       description={
         <Space direction="vertical" align="center">
           <span>{t('workflow.loadFailed')}</span>
-          <Typography.Text type="secondary">{(error as Error).message}</Typography.Text>
+          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
           <Button type="primary" size="small" onClick={() => void mutate()}>
             {t('workflow.retry')}
           </Button>

@@ -6,11 +6,11 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { useState } from 'react';
 import { editUser } from '../../../src/api/account';
-import { isApiFailure } from '../../../src/api/client';
 import type { CurrentLoginUserInfo } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { revalidateProfile } from '../useProfile';
 import { type BasicValues, basicChanges } from './basicChanges';
+import { reportFailure } from '../../../src/api/reportFailure';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -26,7 +26,7 @@ export function BasicSettings({ profile }: { profile: CurrentLoginUserInfo }) {
       Message.success(t('account.basic.saved'));
       await revalidateProfile();
     } catch (e) {
-      Message.error(isApiFailure(e) ? e.message : t('request.failed'));
+      reportFailure(e);
     } finally {
       setSaving(false);
     }

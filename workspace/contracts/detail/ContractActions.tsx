@@ -12,15 +12,16 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiFailure } from '../../../src/api/client';
 import { moveContract } from '../../../src/api/contracts';
 import type { ContractDetail, ContractMove } from '../../../src/domain/contract-api';
 import { needsReason } from '../../../src/domain/lifecycle';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { actionLabel, DESTRUCTIVE, isGeneric, linkActions, linkTitle, moveLinks, reviewNeedsOf, statusLabel, supervisionLink } from './format';
+import { ApiCode } from '../../../src/domain/api-codes';
+import { reportFailure } from '../../../src/api/reportFailure';
+import { failedWith } from '../../../src/api/ApiFailure';
 
-const STALE_CODE = 502;
 const OPINION_MAX = 2000;
 
 /** The move and the contract as the user saw it when choosing it (a later change makes the move stale). */
@@ -47,14 +48,8 @@ function MoveModal({ chosen, onClose, reload }: { chosen: Chosen; onClose: () =>
       Message.success(t('contractDetail.move.done', { action: label }));
       onClose();
     } catch (e) {
-      if (isApiFailure(e) && e.code === STALE_CODE) {
-        Message.warning(t('contractDetail.move.stale'));
-        reload();
-        onClose();
-      } else if (!isApiFailure(e) || e.httpStatus !== 403) {
-        // 403 is reported by the client's error rules already.
-        Message.error(isApiFailure(e) ? e.message : String(e));
-      }
+      if (failedWith(e, ApiCode.stale)) onClose();
+      reportFailure(e, { stale: 'contractDetail.move.stale', reload });
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,8 @@ import { DetailHeader } from './DetailHeader';
 import { DetailTabs } from './DetailTabs';
 import { backendOf, parseId } from './format';
 import { useContractDetail } from './useContractDetail';
+import { ApiCode } from '../../../src/domain/api-codes';
+import { failedWith, isForbidden } from '../../../src/api/ApiFailure';
 
 export default function ContractDetailPage() {
   const [params] = useSearchParams();
@@ -30,10 +32,10 @@ export default function ContractDetailPage() {
 
   if (id === null) return <ExceptionPage status="404" subtitle={t('contractDetail.badId')} />;
   if (error) {
-    if (isApiFailure(error) && (error.httpStatus === 403 || error.code === 403)) {
+    if (isForbidden(error)) {
       return <ExceptionPage status="403" subtitle={error.message || t('contractDetail.forbidden')} />;
     }
-    if (isApiFailure(error) && error.code === 500) {
+    if (failedWith(error, ApiCode.refused)) {
       return <ExceptionPage status="404" subtitle={error.message || t('contractDetail.notFound')} />;
     }
     return (

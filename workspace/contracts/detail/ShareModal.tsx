@@ -34,7 +34,6 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import { IconPrinter } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { isApiFailure } from '../../../src/api/client';
 import { createContractShare, listContractShares, revokeContractShare } from '../../../src/api/contractShare';
 import type { Backend } from '../../../src/config';
 import type { ContractDetail } from '../../../src/domain/contract-api';
@@ -43,14 +42,10 @@ import { type MessageKey, t } from '../../../src/i18n';
 import { displayValue, formatDate } from '../../../src/utils/display';
 import { SharePoster } from './SharePoster';
 import { TimeCell } from '../../../src/components/TimeCell';
+import { reportFailure } from '../../../src/api/reportFailure';
 
 const MINUTE = 'YYYY-MM-DD HH:mm';
 const LINK_COLOR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
-
-const report = (e: unknown) => {
-  // A 403 is reported by the client's error rules already.
-  if (!isApiFailure(e) || e.httpStatus !== 403) Message.error(isApiFailure(e) ? e.message : String(e));
-};
 
 interface Props {
   detail: ContractDetail;
@@ -81,7 +76,7 @@ export function ShareModal({ detail, backend, onClose }: Props) {
       Message.success(t('contractDetail.qr.created'));
       await list.mutate();
     } catch (e) {
-      report(e);
+      reportFailure(e);
     } finally {
       setBusy(false);
     }
@@ -93,7 +88,7 @@ export function ShareModal({ detail, backend, onClose }: Props) {
       Message.success(t('contractDetail.qr.revoked'));
       await list.mutate();
     } catch (e) {
-      report(e);
+      reportFailure(e);
     }
   };
 

@@ -55,6 +55,9 @@ import { MoneyStep } from './MoneyStep';
 import { PartiesStep } from './PartiesStep';
 import { type Editing, editPath, type SaveKind, saveContract } from './saveContract';
 import './Register.css';
+import { ApiCode } from '../../../src/domain/api-codes';
+import { reportFailure } from '../../../src/api/reportFailure';
+import { failedWith } from '../../../src/api/ApiFailure';
 
 export interface ContractFormProps {
   initial: RegisterFormValues;
@@ -148,8 +151,8 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
         kept.markSaved(keptValues(values));
         return 'saved';
       } catch (e) {
-        if (isApiFailure(e) && e.code === 502) return 'stale';
-        if (isApiFailure(e) && e.code === 501) return 'incomplete';
+        if (failedWith(e, ApiCode.stale)) return 'stale';
+        if (failedWith(e, ApiCode.invalid)) return 'incomplete';
         throw e;
       }
     },
@@ -210,20 +213,20 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
       }
     } catch (e) {
       if (!isApiFailure(e)) throw e;
-      if (e.code === 502) {
+      if (e.code === ApiCode.stale) {
         Message.warning(t('contractRegister.msg.stale'));
         // The reload shows the version saved elsewhere; this input was typed over an older one.
         kept.markSaved();
         onStale();
-      } else if (e.code === 501) {
+      } else if (e.code === ApiCode.invalid) {
         const fields = ((e.result as { fields?: { path: string; message: string }[] } | null)?.fields ?? []).map((f) => ({
           name: formFieldOfPath(f.path),
           message: f.message,
         }));
         form.setFields(Object.fromEntries(fields.map((f) => [f.name, { error: { message: f.message } }])));
         failedAt(fields.map((f) => f.name));
-      } else if (e.httpStatus !== 401 && e.httpStatus !== 403) {
-        Message.error(e.message);
+      } else {
+        reportFailure(e);
       }
     } finally {
       setBusy(null);
@@ -238,7 +241,7 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
       counterparts.resolve(partyHintsOf(parent));
       form.setFieldsValue(agreementPrefill(parent, t(`contract.attribute.${attribute}`), form.getFieldsValue()));
     } catch (e) {
-      if (isApiFailure(e) && e.httpStatus !== 401 && e.httpStatus !== 403) Message.error(e.message);
+      reportFailure(e);
     }
   };
 

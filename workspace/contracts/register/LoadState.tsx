@@ -7,6 +7,8 @@ import '@arco-design/web-react/es/Skeleton/style/css.js';
 import { isApiFailure } from '../../../src/api/client';
 import { t } from '../../../src/i18n';
 import { ExceptionPage } from '../../exception/ExceptionPage';
+import { ApiCode } from '../../../src/domain/api-codes';
+import { failedWith, isForbidden } from '../../../src/api/ApiFailure';
 
 export function Loading() {
   return (
@@ -17,10 +19,10 @@ export function Loading() {
 }
 
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  if (isApiFailure(error) && (error.httpStatus === 403 || error.code === 403)) {
+  if (isForbidden(error)) {
     return <ExceptionPage status="403" subtitle={error.message || t('contractRegister.load.forbidden')} />;
   }
-  if (isApiFailure(error) && error.code === 500) {
+  if (failedWith(error, ApiCode.refused)) {
     return <ExceptionPage status="404" subtitle={error.message || t('contractRegister.load.notFound')} />;
   }
   return (

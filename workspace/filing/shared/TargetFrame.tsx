@@ -8,13 +8,15 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
-import { isApiFailure } from '../../../src/api/client';
 import type { ContractDetail, ContractView } from '../../../src/domain/contract-api';
 import { t } from '../../../src/i18n';
 import { ContractBrief } from './ContractBrief';
 import { ContractPicker } from './ContractPicker';
 import type { useTargetContract } from './useTargetContract';
 import './filing.css';
+import { ApiCode } from '../../../src/domain/api-codes';
+import { failedWith, isForbidden } from '../../../src/api/ApiFailure';
+import { failureText } from '../../../src/api/reportFailure';
 
 interface Props {
   target: ReturnType<typeof useTargetContract>;
@@ -33,9 +35,9 @@ export function TargetFrame({ target, pickView, testId, children }: Props) {
   let body: ReactNode;
   if (target.missing) body = <ContractPicker view={pickView} />;
   else if (error) {
-    if (isApiFailure(error) && error.httpStatus === 403) {
+    if (isForbidden(error)) {
       body = <Result status="403" data-testid="target-forbidden" title={t('filing.forbidden')} subTitle={error.message} />;
-    } else if (isApiFailure(error) && error.code === 500) {
+    } else if (failedWith(error, ApiCode.refused)) {
       body = <Result status="404" data-testid="target-not-found" title={t('filing.notFound')} subTitle={error.message} />;
     } else {
       body = (
@@ -43,7 +45,7 @@ export function TargetFrame({ target, pickView, testId, children }: Props) {
           status="error"
           data-testid="target-error"
           title={t('filing.loadFailed')}
-          subTitle={(error as Error).message}
+          subTitle={failureText(error)}
           extra={
             <Button type="primary" onClick={reload}>
               {t('filing.retry')}

@@ -13,13 +13,14 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { isApiFailure } from '../../../src/api/client';
 import { backendOf, getMatter, workflowKeys } from '../../../src/api/workflow';
 import { t } from '../../../src/i18n';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
 import { idParam } from '../../workflow/handleState';
 import { MatterSummary } from '../../workflow/MatterSummary';
 import '../../workflow/workflow.css';
+import { isForbidden } from '../../../src/api/ApiFailure';
+import { failureText } from '../../../src/api/reportFailure';
 
 export default function MatterInfo() {
   const [params, setParams] = useSearchParams();
@@ -33,12 +34,12 @@ export default function MatterInfo() {
   let body: React.ReactNode = null;
   if (!id) body = <Result status="info" title={t('matters.try.enterId')} data-testid="matter-info-empty" />;
   else if (error) {
-    const forbidden = isApiFailure(error) && error.httpStatus === 403;
+    const forbidden = isForbidden(error);
     body = (
       <Result
         status={forbidden ? '403' : '404'}
         title={forbidden ? t('workflow.forbidden.title') : t('workflow.notFound.title')}
-        subTitle={(error as Error).message}
+        subTitle={failureText(error)}
         data-testid="matter-info-error"
       />
     );

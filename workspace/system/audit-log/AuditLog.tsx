@@ -34,7 +34,7 @@ import type { Page } from '../../../src/domain/envelope';
 import { t, type MessageKey } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { formatDate } from '../../../src/utils/display';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { toTreeData } from '../pickers/unitTreeData';
 import { AuditDetail, userText } from './AuditDetail';
 
@@ -101,7 +101,7 @@ export default function AuditLog() {
     try {
       setVerified(await verifyAudit());
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     }
   };
 

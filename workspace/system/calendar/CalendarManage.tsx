@@ -25,7 +25,7 @@ import { type MessageKey, t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { displayValue } from '../../../src/utils/display';
 import { LoadFailed } from '../../common/LoadState';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { CalendarDayForm, type CalendarDayTarget } from './CalendarDayForm';
 import { CalendarKindTag } from './CalendarKindTag';
 import './CalendarManage.css';
@@ -61,7 +61,7 @@ export default function CalendarManage() {
       await deleteCalendarDay(day.date);
       Message.success(t('calendar.deleted'));
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       await mutate();
     }

@@ -34,7 +34,7 @@ import { COMPANY_USER_STATUSES, type CompanyUserPageQuery, type CompanyUserRow }
 import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { CompanyUserForm, type CompanyUserFormTarget } from './CompanyUserForm';
 import { CounterpartSelect } from './CounterpartSelect';
 import { TimeCell } from '../../../src/components/TimeCell';
@@ -70,7 +70,7 @@ export default function CompanyUserManage() {
       Message.success(done);
       await refresh();
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     }
   };
 
@@ -101,7 +101,7 @@ export default function CompanyUserManage() {
             ),
           });
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });

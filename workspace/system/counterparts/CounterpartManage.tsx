@@ -28,7 +28,7 @@ import { COUNTERPART_SORT_FIELDS, CREDIT_RATINGS, type CounterpartPageQuery, typ
 import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { CounterpartForm, type CounterpartFormTarget } from './CounterpartForm';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
@@ -63,7 +63,7 @@ export default function CounterpartManage() {
           Message.success(t('systemCounterparts.dishonestChanged'));
           await mutate();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });
@@ -80,7 +80,7 @@ export default function CounterpartManage() {
           Message.success(t('systemCounterparts.deleted'));
           await mutate();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { assignAdviserUnits } from '../../../src/api/registries';
 import type { Adviser } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 
 export function AssignUnits({ adviser, onClose, onSaved }: { adviser: Adviser | null; onClose: () => void; onSaved: () => void }) {
@@ -23,7 +23,7 @@ export function AssignUnits({ adviser, onClose, onSaved }: { adviser: Adviser | 
       Message.success(t('lawyers.assigned'));
       onSaved();
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setSaving(false);
     }

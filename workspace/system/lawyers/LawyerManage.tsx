@@ -23,7 +23,7 @@ import type { Adviser, AdviserQuery } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { LoadFailed } from '../../common/LoadState';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { AdviserForm, type AdviserFormTarget } from './AdviserForm';
 import { AssignUnits } from './AssignUnits';
@@ -72,7 +72,7 @@ export default function LawyerManage() {
           Message.success(t('registries.deleted'));
           await mutate();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });

@@ -19,7 +19,7 @@ import { MENU_TYPES, type MenuNode } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { MENU_ICON_NAMES, MENU_ICONS } from '../../../src/layouts/main/menuIcons';
 import { actionName, joinPermission, permissionName, splitPermission } from './menuPermission';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 
 /** What the modal edits: a new entry (optionally under a folder) or an existing one. */
 export type MenuFormTarget = { mode: 'add'; pid: number | null } | { mode: 'edit'; node: MenuNode };
@@ -109,7 +109,7 @@ export function MenuForm({
       const saved = editing ? await editMenu({ id: editing.id, ...body }) : await addMenu(body);
       onSaved(saved);
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setSaving(false);
     }

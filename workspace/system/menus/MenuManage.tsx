@@ -27,7 +27,7 @@ import { usePermission } from '../../../src/permissions';
 import { displayValue } from '../../../src/utils/display';
 import { MenuForm, type MenuFormTarget } from './MenuForm';
 import { permissionLabel } from './menuPermission';
-import { showFailure } from '../../common/showFailure';
+import { failureText, reportFailure } from '../../../src/api/reportFailure';
 import './MenuManage.css';
 
 /** A table row: the node without an empty children list (so leaves show no expand button). */
@@ -70,7 +70,7 @@ export default function MenuManage() {
           Message.success(t('systemMenus.deleted'));
           await refresh();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });
@@ -146,7 +146,7 @@ export default function MenuManage() {
       description={
         <Space direction="vertical" align="center">
           <span>{t('systemMenus.error')}</span>
-          <Typography.Text type="secondary">{(error as Error).message}</Typography.Text>
+          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
           <Button type="primary" size="small" onClick={() => void mutate()}>
             {t('systemMenus.retry')}
           </Button>

@@ -1,11 +1,11 @@
 /**
  * The save of a system-management Modal form: validate (an invalid form shows its field messages and
- * sends nothing), mark it saving while `write` runs, and show a failed write's message (showFailure).
+ * sends nothing), mark it saving while `write` runs, and show a failed write's message (reportFailure).
  * `write` does the call and what follows a success (the message, closing the Modal).
  */
 import type { FormInstance } from '@arco-design/web-react';
 import { useState } from 'react';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 
 export function useFormSave<V>(form: FormInstance<V>, write: (values: V) => Promise<void>): { saving: boolean; save: () => Promise<void> } {
   const [saving, setSaving] = useState(false);
@@ -20,7 +20,7 @@ export function useFormSave<V>(form: FormInstance<V>, write: (values: V) => Prom
     try {
       await write(values);
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setSaving(false);
     }

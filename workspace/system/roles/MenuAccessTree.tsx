@@ -9,6 +9,7 @@ import { getRoleMenuTree, roleKeys } from '../../../src/api/roles';
 import type { MenuNode } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { indexMenu, pagesOnly, withFolders } from './menuAccess';
+import { failureText } from '../../../src/api/reportFailure';
 
 interface TreeNode {
   key: string;
@@ -25,7 +26,7 @@ export function MenuAccessTree({ value, onChange }: { value: readonly number[]; 
   const treeData = useMemo(() => toTreeData(data ?? []), [data]);
   const checkedKeys = useMemo(() => pagesOnly(value, byId).map(String), [value, byId]);
   if (isLoading) return <Spin />;
-  if (error || !data?.length) return <Empty description={error ? (error as Error).message : t('systemMenus.empty')} />;
+  if (error || !data?.length) return <Empty description={error ? failureText(error) : t('systemMenus.empty')} />;
   return (
     <Tree
       checkable

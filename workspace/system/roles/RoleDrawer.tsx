@@ -18,7 +18,7 @@ import { addRole, editRole, getRoleDetail, roleKeys } from '../../../src/api/rol
 import { mixesDuties } from '../../../src/domain/admin-duties';
 import { ADMIN_ROLE_CODE, ROLE_DATA_SCOPES, type RoleDataScope, type RoleDetail } from '../../../src/domain/role';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { MenuAccessTree } from './MenuAccessTree';
 import { fromMatrix, grantedCount, type Matrix, toMatrix } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -79,7 +79,7 @@ export function RoleDrawer({
       const saved = editId !== null ? await editRole({ id: editId, ...common }) : await addRole({ ...common, code: v.code.trim() });
       onSaved(saved);
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setSaving(false);
     }

@@ -29,7 +29,7 @@ import type { RoleDataScope, RolePageQuery, RoleRow } from '../../../src/domain/
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { displayValue } from '../../../src/utils/display';
-import { showFailure } from '../../common/showFailure';
+import { failureText, reportFailure } from '../../../src/api/reportFailure';
 import { RoleDrawer, type RoleDrawerTarget } from './RoleDrawer';
 import './RoleManage.css';
 import { TimeCell } from '../../../src/components/TimeCell';
@@ -67,7 +67,7 @@ export default function RoleManage() {
           Message.success(t('systemRoles.deleted'));
           await revalidateAfterWrite();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });
@@ -127,7 +127,7 @@ export default function RoleManage() {
       description={
         <Space direction="vertical" align="center">
           <span>{t('systemRoles.error')}</span>
-          <Typography.Text type="secondary">{(error as Error).message}</Typography.Text>
+          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
           <Button type="primary" size="small" onClick={() => void mutate()}>
             {t('systemRoles.retry')}
           </Button>

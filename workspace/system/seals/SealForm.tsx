@@ -19,7 +19,7 @@ import { addSeal, editSeal } from '../../../src/api/registries';
 import { uploadAttachment } from '../../../src/api/workflow';
 import { SEAL_IMAGE_MAX_BYTES, SEAL_SN_PATTERN, type SealAdd, type SealRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { useFormSave } from '../menus/useFormSave';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { SealImage } from './SealImage';
@@ -72,7 +72,7 @@ export function SealForm({
     try {
       setImageFileId((await uploadAttachment(file)).fileId);
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setUploading(false);
     }

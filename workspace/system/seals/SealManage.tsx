@@ -26,7 +26,7 @@ import type { SealQuery, SealRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { LoadFailed } from '../../common/LoadState';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { SealForm, type SealFormTarget } from './SealForm';
 import { SealImage } from './SealImage';
@@ -54,7 +54,7 @@ export default function SealManage() {
       Message.success(t('seals.statusChanged'));
       await mutate();
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     }
   };
 
@@ -69,7 +69,7 @@ export default function SealManage() {
           Message.success(t('registries.deleted'));
           await mutate();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });

@@ -21,7 +21,7 @@ import type { Tag as TagRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { LoadFailed } from '../../common/LoadState';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { colorLabel, TagForm, type TagFormTarget } from './TagForm';
 
 export default function TagManage() {
@@ -44,7 +44,7 @@ export default function TagManage() {
           Message.success(t('registries.deleted'));
           await mutate();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });

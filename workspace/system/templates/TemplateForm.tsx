@@ -31,7 +31,7 @@ import {
 } from '../../../src/domain/template';
 import { t } from '../../../src/i18n';
 import { CategorySelect } from '../../templates/CategorySelect';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 
 export type TemplateFormTarget = { mode: 'add' } | { mode: 'edit'; template: ContractTemplate };
 
@@ -72,7 +72,7 @@ export function TemplateForm({ target, onClose, onSaved }: { target: TemplateFor
       Message.success(t('templates.manage.saved'));
       onSaved();
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setSaving(false);
     }
@@ -83,7 +83,7 @@ export function TemplateForm({ target, onClose, onSaved }: { target: TemplateFor
       const meta = await uploadAttachment(f);
       setFile({ fileId: meta.fileId, fileName: meta.fileName });
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     }
   };
 

@@ -26,7 +26,7 @@ import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { CategorySelect, categoryLabel } from '../../templates/CategorySelect';
 import { LoadFailed } from '../../common/LoadState';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { TemplateForm, type TemplateFormTarget } from './TemplateForm';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
@@ -51,7 +51,7 @@ export default function TemplateManage() {
       Message.success(t('templates.manage.statusChanged'));
       await mutate();
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     }
   };
 
@@ -66,7 +66,7 @@ export default function TemplateManage() {
           Message.success(t('templates.manage.deleted'));
           await mutate();
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });

@@ -19,7 +19,7 @@ import { getTimeRules, saveTimeRule, timeRuleKeys } from '../../../src/api/timeR
 import type { TimeRule, TimeRuleChange, TimeRuleList } from '../../../src/domain/time-rules';
 import { t } from '../../../src/i18n';
 import { LoadFailed } from '../../common/LoadState';
-import { showFailure } from '../../common/showFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
 import { ruleValueText } from './ruleValue';
 import { TimeRuleForm } from './TimeRuleForm';
@@ -37,7 +37,7 @@ export default function TimeRulesManage() {
     try {
       await saveTimeRule({ areaId: area.id, key: rule.key, value: null });
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       await mutate();
     }

@@ -14,7 +14,6 @@ import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import type { FormInstance } from '@arco-design/web-react/es/Form/interface';
-import { isApiFailure } from '../../../src/api/client';
 import type { FieldErrors } from '../../../src/domain/envelope';
 import { todayDay, yearOf } from '../../../src/domain/calendar';
 import { AREA_LEVELS, type UnitInput, type UnitType } from '../../../src/domain/system';
@@ -32,6 +31,8 @@ import {
 } from '../../../src/domain/unit-numbering';
 import { type MessageKey, t } from '../../../src/i18n';
 import { typesUnder } from '../../../src/domain/unit-placement';
+import { ApiCode } from '../../../src/domain/api-codes';
+import { failedWith } from '../../../src/api/ApiFailure';
 
 export interface UnitFormValues {
   unitName: string;
@@ -87,7 +88,7 @@ function sampleNumber(template: string | undefined, shortName: string | undefine
 
 /** Puts the server's 501 field errors (`body.unitName`, ...) on the form's fields; true when some matched. */
 export function showFieldErrors(form: FormInstance<UnitFormValues>, e: unknown): boolean {
-  if (!isApiFailure(e) || e.code !== 501) return false;
+  if (!failedWith(e, ApiCode.invalid)) return false;
   const fields = (e.result as FieldErrors | undefined)?.fields ?? [];
   const named = fields
     .map((f) => ({ name: f.path.replace(/^body\./, ''), message: f.message }))

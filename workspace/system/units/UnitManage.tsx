@@ -18,7 +18,6 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useState } from 'react';
-import { isApiFailure } from '../../../src/api/client';
 import { addUnit, deleteUnit, editUnit } from '../../../src/api/units-admin';
 import type { UnitNode, UnitType } from '../../../src/domain/system';
 import { KeptNotice } from '../../../src/forms/KeptNotice';
@@ -34,11 +33,7 @@ import { TYPE_COLORS } from './typeColors';
 import { showFieldErrors, toInput, UnitForm, type UnitFormValues } from './UnitForm';
 import { UnitTreeCard } from './UnitTreeCard';
 import './UnitManage.css';
-
-/** Shows a refusal's message (403 and 401 are announced by the client already). */
-const showFailure = (e: unknown) => {
-  if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error({ content: e.message, duration: 6000 });
-};
+import { reportFailure } from '../../../src/api/reportFailure';
 
 const formValues = (u: UnitNode): UnitFormValues => ({
   unitName: u.unitName,
@@ -74,7 +69,7 @@ function UnitEditor({ unit, parent, canEdit }: { unit: UnitNode; parent: UnitNod
       kept.markSaved();
       Message.success(t('systemUnits.saved', { name: values.unitName }));
     } catch (e) {
-      if (!showFieldErrors(form, e)) showFailure(e);
+      if (!showFieldErrors(form, e)) reportFailure(e);
     } finally {
       setSaving(false);
     }
@@ -124,7 +119,7 @@ function AddUnitModal({ parent, onClose, onAdded }: { parent: ParentRef; onClose
       Message.success(t('systemUnits.added', { name: unit.unitName }));
       onAdded(unit);
     } catch (e) {
-      if (!showFieldErrors(form, e)) showFailure(e);
+      if (!showFieldErrors(form, e)) reportFailure(e);
     }
   };
 
@@ -182,7 +177,7 @@ export default function UnitManage() {
           Message.success(t('systemUnits.deleted', { name: u.unitName }));
           setSelectedId(u.pid ?? undefined);
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });

@@ -6,14 +6,13 @@
  * user comes back to its tab); closing the modal with unsaved input asks first. The page mounts one
  * UserForm per opening (a key), so the form starts from the user it was opened for.
  */
-import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
+import { Form, Input, Modal, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { useEffect, useState } from 'react';
-import { isApiFailure } from '../../../src/api/client';
 import { addUserByMobile, editUser } from '../../../src/api/users-admin';
 import type { AddByMobileResult, UserRow } from '../../../src/domain/system';
 import type { RoleOption } from '../../../src/domain/user-admin';
@@ -21,6 +20,7 @@ import { KeptNotice } from '../../../src/forms/KeptNotice';
 import { useKeptForm } from '../../../src/forms/useKeptForm';
 import { confirmDiscard } from '../../../src/forms/useKeptModal';
 import { t } from '../../../src/i18n';
+import { reportFailure } from '../../../src/api/reportFailure';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.@-]{2,31}$/;
@@ -119,7 +119,7 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
         onAdded(result, v.realName);
       }
     } catch (e) {
-      if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error(e.message);
+      reportFailure(e);
     } finally {
       setBusy(false);
     }

@@ -21,7 +21,7 @@ import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { FitTable } from '../../../src/components/FitTable';
-import { api, isApiFailure } from '../../../src/api/client';
+import { api } from '../../../src/api/client';
 import {
   deleteUser,
   disableUser,
@@ -47,6 +47,7 @@ import { UserImport } from './UserImport';
 import './UserManage.css';
 import { TimeCell } from '../../../src/components/TimeCell';
 import { EMPTY_TEXT } from '../../../src/utils/display';
+import { failureText, reportFailure } from '../../../src/api/reportFailure';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['createdAt', 'mobile', 'roles', 'units'];
@@ -66,11 +67,6 @@ function save(blob: Blob, fileName: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** Shows a refusal's message (403 and 401 are announced by the client already). */
-const showFailure = (e: unknown) => {
-  if (isApiFailure(e) && e.httpStatus !== 403 && e.httpStatus !== 401) Message.error(e.message);
-};
 
 export default function UserManage() {
   const can = usePermissionCheck();
@@ -112,7 +108,7 @@ export default function UserManage() {
           await (enabled ? enableUser(row.userId) : disableUser(row.userId));
           Message.success(enabled ? t('systemUsers.done.enabled', { name: row.realName }) : t('systemUsers.done.disabled', { name: row.realName }));
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });
@@ -126,7 +122,7 @@ export default function UserManage() {
           const r = await resetUserPassword(row.userId);
           setShown({ name: row.realName, username: r.username, password: r.password });
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });
@@ -141,7 +137,7 @@ export default function UserManage() {
           await deleteUser(row.userId);
           Message.success(t('systemUsers.done.deleted', { name: row.realName }));
         } catch (e) {
-          showFailure(e);
+          reportFailure(e);
         }
       },
     });
@@ -153,7 +149,7 @@ export default function UserManage() {
       save(blob, fileName);
       Message.success(t('systemUsers.exportDone', { name: fileName }));
     } catch (e) {
-      showFailure(e);
+      reportFailure(e);
     } finally {
       setExporting(false);
     }
@@ -258,7 +254,7 @@ export default function UserManage() {
       description={
         <Space direction="vertical" align="center">
           <span>{t('systemUsers.error.title')}</span>
-          <Typography.Text type="secondary">{(list.error as Error).message}</Typography.Text>
+          <Typography.Text type="secondary">{failureText(list.error)}</Typography.Text>
           <Button type="primary" size="small" onClick={() => void list.mutate()}>
             {t('systemUsers.error.retry')}
           </Button>

@@ -2,7 +2,6 @@ import type { filing as source } from '../zh-CN/filing';
 
 /** The filing, rectification, performance, supervision and risk-warning pages. */
 export const filing: Record<keyof typeof source, string> = {
-  'filing.stale': 'The record was changed by someone else and has been reloaded; check it and submit again',
   'filing.upload': 'Upload files',
   'filing.uploadFailed': 'The upload failed',
   'filing.attachments': 'Attachments',

@@ -18,4 +18,12 @@ export const forms: Record<keyof typeof source, string> = {
   'forms.autosave.waiting': 'Saved to the drafts box automatically once the required fields are filled in',
   'forms.autosave.failed': 'Automatic save failed: {reason}',
   'forms.autosave.stale': 'Automatic saving paused: the contract was changed elsewhere. Save it yourself.',
+  'forms.import.template': 'Download the import template',
+  'forms.import.onlyXlsx': 'Choose an Excel file (.xlsx)',
+  'forms.import.errorsTitle': 'Import failed',
+  'forms.import.errorsMore': 'Only the first {shown} are listed',
+  'forms.import.where': 'Where',
+  'forms.import.problem': 'Problem',
+  'forms.import.close': 'OK',
+  'forms.import.row': 'Row {row} · {field}',
 };

@@ -2,6 +2,7 @@ import type { request as source } from '../zh-CN/request';
 
 /** The API client's notices (spec section 8). */
 export const request: Record<keyof typeof source, string> = {
+  'request.stale': 'The record was changed by someone else and has been reloaded; check it and submit again',
   'request.forbidden': 'Forbidden',
   'request.unauthorized': 'Unauthorized',
   'request.unauthorizedDescription': 'Authorization verification failed',

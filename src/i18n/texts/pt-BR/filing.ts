@@ -2,7 +2,6 @@ import type { filing as source } from '../zh-CN/filing';
 
 /** The filing, rectification, performance, supervision and risk-warning pages. */
 export const filing: Record<keyof typeof source, string> = {
-  'filing.stale': 'O registro foi alterado por outra pessoa e foi recarregado; confira e envie novamente',
   'filing.upload': 'Enviar arquivos',
   'filing.uploadFailed': 'Falha no envio do arquivo',
   'filing.attachments': 'Anexos',

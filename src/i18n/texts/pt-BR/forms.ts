@@ -18,4 +18,12 @@ export const forms: Record<keyof typeof source, string> = {
   'forms.autosave.waiting': 'Salvo automaticamente nos rascunhos assim que os campos obrigatórios forem preenchidos',
   'forms.autosave.failed': 'Falha ao salvar automaticamente: {reason}',
   'forms.autosave.stale': 'Salvamento automático pausado: o contrato foi alterado em outro lugar. Salve manualmente.',
+  'forms.import.template': 'Baixar o modelo de importação',
+  'forms.import.onlyXlsx': 'Escolha um arquivo Excel (.xlsx)',
+  'forms.import.errorsTitle': 'Falha na importação',
+  'forms.import.errorsMore': 'Apenas os primeiros {shown} são listados',
+  'forms.import.where': 'Onde',
+  'forms.import.problem': 'Problema',
+  'forms.import.close': 'OK',
+  'forms.import.row': 'Linha {row} · {field}',
 };

@@ -2,6 +2,7 @@ import type { request as source } from '../zh-CN/request';
 
 /** The API client's notices (spec section 8). */
 export const request: Record<keyof typeof source, string> = {
+  'request.stale': 'O registro foi alterado por outra pessoa e foi recarregado; confira e envie novamente',
   'request.forbidden': 'Proibido',
   'request.unauthorized': 'Não autorizado',
   'request.unauthorizedDescription': 'Falha na verificação de autorização',

@@ -1,6 +1,5 @@
 /** The filing, rectification, performance, supervision and risk-warning pages (workspace/filing, workspace/performance). */
 export const filing = {
-  'filing.stale': '数据已被他人修改，已重新加载，请核对后再提交',
   'filing.upload': '上传附件',
   'filing.uploadFailed': '附件上传失败',
   'filing.attachments': '附件',

@@ -16,4 +16,12 @@ export const forms = {
   'forms.autosave.waiting': '填写必填项后将自动保存到草稿箱',
   'forms.autosave.failed': '自动保存失败：{reason}',
   'forms.autosave.stale': '自动保存已暂停：合同已在别处修改，请手动保存',
+  'forms.import.template': '下载导入模板',
+  'forms.import.onlyXlsx': '请选择 .xlsx 格式的 Excel 文件',
+  'forms.import.errorsTitle': '导入失败',
+  'forms.import.errorsMore': '仅列出前 {shown} 处',
+  'forms.import.where': '位置',
+  'forms.import.problem': '问题',
+  'forms.import.close': '知道了',
+  'forms.import.row': '第 {row} 行 · {field}',
 } as const;

@@ -1,5 +1,6 @@
 /** The API client's notices (spec section 8). */
 export const request = {
+  'request.stale': '数据已被他人修改，已重新加载，请核对后再提交',
   'request.forbidden': '禁止访问',
   'request.unauthorized': '未授权',
   'request.unauthorizedDescription': '授权验证失败',

@@ -2,7 +2,6 @@ import type { filing as source } from '../zh-CN/filing';
 
 /** The filing, rectification, performance, supervision and risk-warning pages. */
 export const filing: Record<keyof typeof source, string> = {
-  'filing.stale': '資料已被他人修改，已重新載入，請核對後再提交',
   'filing.upload': '上傳附件',
   'filing.uploadFailed': '附件上傳失敗',
   'filing.attachments': '附件',

@@ -18,4 +18,12 @@ export const forms: Record<keyof typeof source, string> = {
   'forms.autosave.waiting': '填寫必填項後將自動儲存到草稿箱',
   'forms.autosave.failed': '自動儲存失敗：{reason}',
   'forms.autosave.stale': '自動儲存已暫停：合約已在別處修改，請手動儲存',
+  'forms.import.template': '下載匯入範本',
+  'forms.import.onlyXlsx': '請選擇 .xlsx 格式的 Excel 檔案',
+  'forms.import.errorsTitle': '匯入失敗',
+  'forms.import.errorsMore': '僅列出前 {shown} 處',
+  'forms.import.where': '位置',
+  'forms.import.problem': '問題',
+  'forms.import.close': '知道了',
+  'forms.import.row': '第 {row} 列 · {field}',
 };

@@ -2,6 +2,7 @@ import type { request as source } from '../zh-CN/request';
 
 /** The API client's notices (spec section 8). */
 export const request: Record<keyof typeof source, string> = {
+  'request.stale': '資料已被他人修改，已重新載入，請核對後再提交',
   'request.forbidden': '禁止存取',
   'request.unauthorized': '未授權',
   'request.unauthorizedDescription': '授權驗證失敗',
