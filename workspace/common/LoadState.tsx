@@ -1,4 +1,4 @@
-/** The loading, error and empty states of the template pages. */
+/** The loading, error and empty states of the template and registry pages. */
 import { Button, Empty, Result, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -12,10 +12,10 @@ export const Loading = () => (
   </div>
 );
 
-export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
+export const LoadFailed = ({ onRetry, title = t('templates.loadFailed') }: { onRetry: () => void; title?: string }) => (
   <Result
     status="error"
-    title={t('templates.loadFailed')}
+    title={title}
     extra={
       <Button type="primary" onClick={onRetry}>
         {t('templates.retry')}

@@ -4,21 +4,15 @@
  * edit in a drawer; approve (enable) pending registrations; enable/disable; reset password; delete.
  * Actions show only with the matching companyUser.* permission.
  */
-import { Alert, Button, Card, Empty, Input, Message, Modal, Result, Select, Space, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Modal, Select, Space, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import useSWR from 'swr';
 import {
@@ -29,20 +23,19 @@ import {
   queryCompanyUsers,
   resetCompanyUserPassword,
 } from '../../../src/api/counterparts';
-import { FitTable } from '../../../src/components/FitTable';
 import { COMPANY_USER_STATUSES, type CompanyUserPageQuery, type CompanyUserRow } from '../../../src/domain/counterpart';
-import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { reportFailure } from '../../../src/api/reportFailure';
 import { CompanyUserForm, type CompanyUserFormTarget } from './CompanyUserForm';
 import { CounterpartSelect } from './CounterpartSelect';
+import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { useRegistryList } from '../registry/useRegistryList';
 import { TimeCell } from '../../../src/components/TimeCell';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['createdAt', 'mobile', 'counterpartName'];
 
-type Query = CompanyUserPageQuery & { current: number; size: number };
 type Status = (typeof COMPANY_USER_STATUSES)[number];
 
 const nameOf = (r: CompanyUserRow) => r.realName || r.username;
@@ -53,33 +46,20 @@ export default function CompanyUserManage() {
   const canDelete = usePermission('companyUser.delete');
   const canEnable = usePermission('companyUser.enable');
   const canDisable = usePermission('companyUser.disable');
-  const [query, setQuery] = useState<Query>({ current: 1, size: 10 });
-  const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<CompanyUserFormTarget | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<Page<CompanyUserRow>>(companyUserKeys.page(query), () => queryCompanyUsers(query));
   const pendingQuery = { current: 1, size: 1, status: 'pending' as const };
   const { data: pending, mutate: mutatePending } = useSWR(companyUserKeys.page(pendingQuery), () => queryCompanyUsers(pendingQuery));
-
-  const refresh = async () => {
-    await Promise.all([mutate(), mutatePending()]);
-  };
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      Message.success(done);
-      await refresh();
-    } catch (e) {
-      reportFailure(e);
-    }
-  };
+  const list = useRegistryList<Partial<CompanyUserPageQuery>, CompanyUserRow>(companyUserKeys.page, queryCompanyUsers, {}, { alsoReload: mutatePending });
+  const { query, filter } = list;
+  const run = list.write;
 
   const confirmDisable = (r: CompanyUserRow) =>
-    Modal.confirm({
+    list.confirmWrite({
       title: t('systemCounterparts.cu.disableTitle'),
       content: t('systemCounterparts.cu.disableContent', { name: nameOf(r) }),
-      okButtonProps: { status: 'danger' },
-      onOk: () => run(() => disableCompanyUser(r.userId), t('systemCounterparts.cu.statusChanged')),
+      danger: true,
+      task: () => disableCompanyUser(r.userId),
+      done: t('systemCounterparts.cu.statusChanged'),
     });
 
   const confirmReset = (r: CompanyUserRow) =>
@@ -107,11 +87,11 @@ export default function CompanyUserManage() {
     });
 
   const confirmDelete = (r: CompanyUserRow) =>
-    Modal.confirm({
+    list.confirmDelete({
       title: t('systemCounterparts.cu.deleteTitle'),
       content: t('systemCounterparts.cu.deleteContent', { name: nameOf(r) }),
-      okButtonProps: { status: 'danger' },
-      onOk: () => run(() => deleteCompanyUser(r.userId), t('systemCounterparts.deleted')),
+      remove: () => deleteCompanyUser(r.userId),
+      done: t('systemCounterparts.deleted'),
     });
 
   const statusTag = (r: CompanyUserRow) =>
@@ -183,98 +163,70 @@ export default function CompanyUserManage() {
   ];
 
   const pendingCount = pending?.total ?? 0;
+  const notice = pendingCount > 0 && (
+    <Alert
+      type="warning"
+      style={{ marginBottom: 16 }}
+      content={t('systemCounterparts.cu.pendingAlert', { n: pendingCount })}
+      action={
+        <Button size="mini" type="text" onClick={() => filter({ status: 'pending' })} data-testid="cu-show-pending">
+          {t('systemCounterparts.cu.pending')}
+        </Button>
+      }
+      data-testid="cu-pending-alert"
+    />
+  );
+  const filters = (
+    <>
+      <KeywordSearch placeholder={t('systemCounterparts.cu.search')} width={260} onApply={(keyword) => filter({ keyword })} testId="cu-search" />
+      <CounterpartSelect
+        allowClear
+        style={{ width: 280 }}
+        placeholder={t('systemCounterparts.cu.allCounterparts')}
+        value={query.counterpartId === undefined ? undefined : Number(query.counterpartId)}
+        onChange={(counterpartId) => filter({ counterpartId })}
+        data-testid="cu-counterpart-filter"
+      />
+      <Select
+        allowClear
+        style={{ width: 130 }}
+        placeholder={t('systemCounterparts.cu.allStatus')}
+        value={query.status}
+        onChange={(status?: Status) => filter({ status })}
+        options={COMPANY_USER_STATUSES.map((s) => ({ value: s, label: t(`systemCounterparts.cu.${s}`) }))}
+        data-testid="cu-status-filter"
+      />
+    </>
+  );
+
   return (
-    <Card title={t('route.companyUserManage')} data-testid="company-user-manage">
-      {pendingCount > 0 && (
-        <Alert
-          type="warning"
-          style={{ marginBottom: 16 }}
-          content={t('systemCounterparts.cu.pendingAlert', { n: pendingCount })}
-          action={
-            <Button size="mini" type="text" onClick={() => setQuery((q) => ({ ...q, status: 'pending', current: 1 }))} data-testid="cu-show-pending">
-              {t('systemCounterparts.cu.pending')}
-            </Button>
-          }
-          data-testid="cu-pending-alert"
-        />
-      )}
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            style={{ width: 260 }}
-            placeholder={t('systemCounterparts.cu.search')}
-            value={keyword}
-            onChange={setKeyword}
-            onSearch={(v) => setQuery((q) => ({ ...q, keyword: v.trim() || undefined, current: 1 }))}
-            data-testid="cu-search"
-          />
-          <CounterpartSelect
-            allowClear
-            style={{ width: 280 }}
-            placeholder={t('systemCounterparts.cu.allCounterparts')}
-            value={query.counterpartId === undefined ? undefined : Number(query.counterpartId)}
-            onChange={(v) => setQuery((q) => ({ ...q, counterpartId: v, current: 1 }))}
-            data-testid="cu-counterpart-filter"
-          />
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            placeholder={t('systemCounterparts.cu.allStatus')}
-            value={query.status}
-            onChange={(v?: Status) => setQuery((q) => ({ ...q, status: v, current: 1 }))}
-            options={COMPANY_USER_STATUSES.map((s) => ({ value: s, label: t(`systemCounterparts.cu.${s}`) }))}
-            data-testid="cu-status-filter"
-          />
-        </Space>
-        {canAdd && (
-          <Button
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setTarget({ mode: 'add', counterpartId: query.counterpartId === undefined ? undefined : Number(query.counterpartId) })}
-            data-testid="cu-add"
-          >
-            {t('systemCounterparts.cu.add')}
-          </Button>
-        )}
-      </Space>
-      {error ? (
-        <Result
-          status="error"
-          title={t('systemCounterparts.loadFailed')}
-          extra={
-            <Button type="primary" onClick={() => void mutate()}>
-              {t('systemCounterparts.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <FitTable<CompanyUserRow>
-          rowKey="userId"
-          loading={isLoading}
-          columns={columns}
-          fold={FOLD}
-          data={data?.records ?? []}
-          noDataElement={<Empty description={t('systemCounterparts.cu.empty')} />}
-          pagination={{
-            total: data?.total ?? 0,
-            current: query.current,
-            pageSize: query.size,
-            showTotal: true,
-            sizeCanChange: true,
-            onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
-          }}
-          data-testid="company-user-table"
-        />
-      )}
+    <RegistryPage
+      title={t('route.companyUserManage')}
+      list={list}
+      rowKey="userId"
+      columns={columns}
+      fold={FOLD}
+      notice={notice}
+      filters={filters}
+      add={
+        canAdd
+          ? {
+              label: t('systemCounterparts.cu.add'),
+              onClick: () => setTarget({ mode: 'add', counterpartId: query.counterpartId === undefined ? undefined : Number(query.counterpartId) }),
+            }
+          : null
+      }
+      texts={{ empty: t('systemCounterparts.cu.empty') }}
+      testIds={{ page: 'company-user-manage', table: 'company-user-table', add: 'cu-add' }}
+    >
       <CompanyUserForm
         target={target}
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void refresh();
+          list.reload();
         }}
       />
-    </Card>
+    </RegistryPage>
   );
 }

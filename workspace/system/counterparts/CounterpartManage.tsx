@@ -4,37 +4,28 @@
  * switch asks first (its contracts turn red at once); delete after a confirmation; export. Actions
  * show only with the matching counterpart.* permission.
  */
-import { Button, Card, Empty, Input, Message, Modal, Result, Select, Space, Switch, Tag } from '@arco-design/web-react';
+import { Button, Select, Space, Switch, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
+import { IconDownload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { startDownload } from '../../../src/api/files';
 import { LinkButton } from '../../../src/components/FileLinks';
 import { counterpartExportUrl, counterpartKeys, deleteCounterpart, editCounterpart, queryCounterparts } from '../../../src/api/counterparts';
-import { FitTable } from '../../../src/components/FitTable';
 import { COUNTERPART_SORT_FIELDS, CREDIT_RATINGS, type CounterpartPageQuery, type CounterpartRow, type CreditRating } from '../../../src/domain/counterpart';
-import type { Page } from '../../../src/domain/envelope';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { reportFailure } from '../../../src/api/reportFailure';
+import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { useRegistryList } from '../registry/useRegistryList';
 import { CounterpartForm, type CounterpartFormTarget } from './CounterpartForm';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['userCount', 'contractCount', 'legalRepresentative', 'contactName', 'seriousDishonest'];
 
-type Query = CounterpartPageQuery & { current: number; size: number };
 type SortField = (typeof COUNTERPART_SORT_FIELDS)[number];
 
 const RATING_COLORS: Record<CreditRating, string> = { A: 'green', B: 'arcoblue', C: 'orange', D: 'red' };
@@ -44,45 +35,29 @@ export default function CounterpartManage() {
   const canEdit = usePermission('counterpart.edit');
   const canDelete = usePermission('counterpart.delete');
   const canExport = usePermission('counterpart.export');
-  const [query, setQuery] = useState<Query>({ current: 1, size: 10 });
-  const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<CounterpartFormTarget | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<Page<CounterpartRow>>(counterpartKeys.page(query), () => queryCounterparts(query));
+  const list = useRegistryList<Partial<CounterpartPageQuery>, CounterpartRow>(counterpartKeys.page, queryCounterparts, {});
+  const { query, filter } = list;
 
   const toggleDishonest = (r: CounterpartRow) => {
     const on = !r.seriousDishonest;
-    Modal.confirm({
+    list.confirmWrite({
       title: on ? t('systemCounterparts.dishonestOnTitle') : t('systemCounterparts.dishonestOffTitle'),
       content: on
         ? t('systemCounterparts.dishonestOnContent', { name: r.name, count: r.contractCount })
         : t('systemCounterparts.dishonestOffContent', { name: r.name }),
-      okButtonProps: on ? { status: 'danger' } : {},
-      onOk: async () => {
-        try {
-          await editCounterpart({ id: r.id, seriousDishonest: on });
-          Message.success(t('systemCounterparts.dishonestChanged'));
-          await mutate();
-        } catch (e) {
-          reportFailure(e);
-        }
-      },
+      danger: on,
+      task: () => editCounterpart({ id: r.id, seriousDishonest: on }),
+      done: t('systemCounterparts.dishonestChanged'),
     });
   };
 
   const confirmDelete = (r: CounterpartRow) =>
-    Modal.confirm({
+    list.confirmDelete({
       title: t('systemCounterparts.deleteTitle'),
       content: t('systemCounterparts.deleteContent', { name: r.name }),
-      okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        try {
-          await deleteCounterpart(r.id);
-          Message.success(t('systemCounterparts.deleted'));
-          await mutate();
-        } catch (e) {
-          reportFailure(e);
-        }
-      },
+      remove: () => deleteCounterpart(r.id),
+      done: t('systemCounterparts.deleted'),
     });
 
   const sorterOf = (field: SortField) => (query.sortField === field ? query.sortOrder : undefined);
@@ -149,97 +124,65 @@ export default function CounterpartManage() {
     },
   ];
 
-  const { current: _c, size: _s, ...filters } = query;
+  const { current: _c, size: _s, ...applied } = query;
+  const filters = (
+    <>
+      <KeywordSearch placeholder={t('systemCounterparts.search')} width={320} onApply={(keyword) => filter({ keyword })} testId="cp-search" />
+      <Select
+        allowClear
+        style={{ width: 150 }}
+        placeholder={t('systemCounterparts.allRatings')}
+        value={query.creditRating}
+        onChange={(creditRating?: CreditRating) => filter({ creditRating })}
+        options={CREDIT_RATINGS.map((r) => ({ value: r, label: r }))}
+        data-testid="cp-rating-filter"
+      />
+      <Select
+        allowClear
+        style={{ width: 150 }}
+        placeholder={t('systemCounterparts.allDishonest')}
+        value={query.seriousDishonest === undefined ? undefined : String(query.seriousDishonest)}
+        onChange={(v?: string) => filter({ seriousDishonest: v === undefined ? undefined : v === 'true' })}
+        options={[
+          { value: 'true', label: t('systemCounterparts.dishonestYes') },
+          { value: 'false', label: t('systemCounterparts.dishonestNo') },
+        ]}
+        data-testid="cp-dishonest-filter"
+      />
+    </>
+  );
+
   return (
-    <Card title={t('route.counterpartManage')} data-testid="counterpart-manage">
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            style={{ width: 320 }}
-            placeholder={t('systemCounterparts.search')}
-            value={keyword}
-            onChange={setKeyword}
-            onSearch={(v) => setQuery((q) => ({ ...q, keyword: v.trim() || undefined, current: 1 }))}
-            data-testid="cp-search"
-          />
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            placeholder={t('systemCounterparts.allRatings')}
-            value={query.creditRating}
-            onChange={(v?: CreditRating) => setQuery((q) => ({ ...q, creditRating: v, current: 1 }))}
-            options={CREDIT_RATINGS.map((r) => ({ value: r, label: r }))}
-            data-testid="cp-rating-filter"
-          />
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            placeholder={t('systemCounterparts.allDishonest')}
-            value={query.seriousDishonest === undefined ? undefined : String(query.seriousDishonest)}
-            onChange={(v?: string) => setQuery((q) => ({ ...q, seriousDishonest: v === undefined ? undefined : v === 'true', current: 1 }))}
-            options={[
-              { value: 'true', label: t('systemCounterparts.dishonestYes') },
-              { value: 'false', label: t('systemCounterparts.dishonestNo') },
-            ]}
-            data-testid="cp-dishonest-filter"
-          />
-        </Space>
-        <Space>
-          {canExport && (
-            <LinkButton icon={<IconDownload />} task={async () => startDownload(await counterpartExportUrl(filters))} data-testid="cp-export">
-              {t('systemCounterparts.export')}
-            </LinkButton>
-          )}
-          {canAdd && (
-            <Button type="primary" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} data-testid="cp-add">
-              {t('systemCounterparts.add')}
-            </Button>
-          )}
-        </Space>
-      </Space>
-      {error ? (
-        <Result
-          status="error"
-          title={t('systemCounterparts.loadFailed')}
-          extra={
-            <Button type="primary" onClick={() => void mutate()}>
-              {t('systemCounterparts.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <FitTable<CounterpartRow>
-          rowKey="id"
-          loading={isLoading}
-          columns={columns}
-          fold={FOLD}
-          data={data?.records ?? []}
-          noDataElement={<Empty description={t('systemCounterparts.empty')} />}
-          onChange={(_p, sorter) => {
-            const s = sorter as SorterInfo;
-            const field = COUNTERPART_SORT_FIELDS.find((f) => f === s.field);
-            setQuery((q) => ({ ...q, sortField: s.direction && field ? field : undefined, sortOrder: s.direction && field ? s.direction : undefined }));
-          }}
-          pagination={{
-            total: data?.total ?? 0,
-            current: query.current,
-            pageSize: query.size,
-            showTotal: true,
-            sizeCanChange: true,
-            onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
-          }}
-          data-testid="counterpart-table"
-        />
-      )}
+    <RegistryPage
+      title={t('route.counterpartManage')}
+      list={list}
+      columns={columns}
+      fold={FOLD}
+      filters={filters}
+      actions={
+        canExport && (
+          <LinkButton icon={<IconDownload />} task={async () => startDownload(await counterpartExportUrl(applied))} data-testid="cp-export">
+            {t('systemCounterparts.export')}
+          </LinkButton>
+        )
+      }
+      add={canAdd ? { label: t('systemCounterparts.add'), onClick: () => setTarget({ mode: 'add' }) } : null}
+      onSort={(_p, sorter) => {
+        const s = sorter as SorterInfo;
+        const field = COUNTERPART_SORT_FIELDS.find((f) => f === s.field);
+        filter({ sortField: s.direction && field ? field : undefined, sortOrder: s.direction && field ? s.direction : undefined });
+      }}
+      texts={{ empty: t('systemCounterparts.empty') }}
+      testIds={{ page: 'counterpart-manage', table: 'counterpart-table', add: 'cp-add' }}
+    >
       <CounterpartForm
         target={target}
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void mutate();
+          list.reload();
         }}
       />
-    </Card>
+    </RegistryPage>
   );
 }

@@ -3,35 +3,26 @@
  * a unit filter; add and edit in a Modal form (AdviserForm), the units served in a unit TreeSelect
  * (AssignUnits), delete after a confirmation. Actions show only with the matching lawyer.* permission.
  */
-import { Button, Card, Input, Message, Modal, Space, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { deleteAdviser, queryAdvisers, registryKeys } from '../../../src/api/registries';
-import { FitTable } from '../../../src/components/FitTable';
-import type { Page } from '../../../src/domain/envelope';
 import type { Adviser, AdviserQuery } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { LoadFailed } from '../../common/LoadState';
-import { reportFailure } from '../../../src/api/reportFailure';
 import { UnitPicker } from '../pickers/UnitPicker';
+import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { useRegistryList } from '../registry/useRegistryList';
 import { AdviserForm, type AdviserFormTarget } from './AdviserForm';
 import { AssignUnits } from './AssignUnits';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['units', 'username', 'phone'];
 
-type Query = Partial<AdviserQuery> & { current: number; size: number };
 const SHOWN_UNITS = 2;
 
 function UnitsCell({ units }: { units: Adviser['units'] }) {
@@ -55,27 +46,13 @@ export default function LawyerManage() {
   const canAdd = usePermission('lawyer.add');
   const canEdit = usePermission('lawyer.edit');
   const canDelete = usePermission('lawyer.delete');
-  const [query, setQuery] = useState<Query>({ current: 1, size: 10 });
-  const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<AdviserFormTarget | null>(null);
   const [assigning, setAssigning] = useState<Adviser | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<Page<Adviser>>(registryKeys.advisers(query), () => queryAdvisers(query));
+  const list = useRegistryList<Partial<AdviserQuery>, Adviser>(registryKeys.advisers, queryAdvisers, {});
+  const { query, filter } = list;
 
   const confirmDelete = (r: Adviser) =>
-    Modal.confirm({
-      title: t('lawyers.deleteTitle'),
-      content: t('lawyers.deleteContent', { name: r.name }),
-      okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        try {
-          await deleteAdviser(r.id);
-          Message.success(t('registries.deleted'));
-          await mutate();
-        } catch (e) {
-          reportFailure(e);
-        }
-      },
-    });
+    list.confirmDelete({ title: t('lawyers.deleteTitle'), content: t('lawyers.deleteContent', { name: r.name }), remove: () => deleteAdviser(r.id) });
 
   const columns: ColumnProps<Adviser>[] = [
     { title: t('lawyers.col.name'), dataIndex: 'name', width: 100 },
@@ -116,62 +93,36 @@ export default function LawyerManage() {
     },
   ];
 
+  const filters = (
+    <>
+      <KeywordSearch placeholder={t('lawyers.keywordPlaceholder')} width={280} onApply={(keyword) => filter({ keyword })} testId="lawyer-search" />
+      <UnitPicker
+        kind="all"
+        style={{ width: 260 }}
+        placeholder={t('lawyers.unitFilter')}
+        value={query.unitId}
+        onChange={(unitId) => filter({ unitId })}
+        data-testid="lawyer-unit-filter"
+      />
+    </>
+  );
+
   return (
-    <Card title={t('route.lawyerManage')} data-testid="lawyer-manage">
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            style={{ width: 280 }}
-            placeholder={t('lawyers.keywordPlaceholder')}
-            value={keyword}
-            onChange={setKeyword}
-            onSearch={(v) => setQuery((q) => ({ ...q, keyword: v.trim() || undefined, current: 1 }))}
-            onClear={() => setQuery((q) => ({ ...q, keyword: undefined, current: 1 }))}
-            data-testid="lawyer-search"
-          />
-          <UnitPicker
-            kind="all"
-            style={{ width: 260 }}
-            placeholder={t('lawyers.unitFilter')}
-            value={query.unitId}
-            onChange={(unitId) => setQuery((q) => ({ ...q, unitId, current: 1 }))}
-            data-testid="lawyer-unit-filter"
-          />
-        </Space>
-        {canAdd && (
-          <Button type="primary" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} data-testid="lawyer-add">
-            {t('lawyers.add')}
-          </Button>
-        )}
-      </Space>
-      {error ? (
-        <LoadFailed onRetry={() => void mutate()} />
-      ) : (
-        <FitTable<Adviser>
-          rowKey="id"
-          loading={isLoading}
-          columns={columns}
-          fold={FOLD}
-          data={data?.records ?? []}
-          noDataElement={t('registries.empty')}
-          pagination={{
-            total: data?.total ?? 0,
-            current: query.current,
-            pageSize: query.size,
-            showTotal: true,
-            sizeCanChange: true,
-            onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
-          }}
-          data-testid="lawyer-table"
-        />
-      )}
+    <RegistryPage
+      title={t('route.lawyerManage')}
+      list={list}
+      columns={columns}
+      fold={FOLD}
+      filters={filters}
+      add={canAdd ? { label: t('lawyers.add'), onClick: () => setTarget({ mode: 'add' }) } : null}
+      testIds={{ page: 'lawyer-manage', table: 'lawyer-table', add: 'lawyer-add' }}
+    >
       <AdviserForm
         target={target}
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void mutate();
+          list.reload();
         }}
       />
       <AssignUnits
@@ -179,9 +130,9 @@ export default function LawyerManage() {
         onClose={() => setAssigning(null)}
         onSaved={() => {
           setAssigning(null);
-          void mutate();
+          list.reload();
         }}
       />
-    </Card>
+    </RegistryPage>
   );
 }

@@ -3,36 +3,26 @@
  * server paging and filters; add and edit in a drawer (TemplateForm), enable/disable, delete after a
  * confirmation. Actions show only with the matching template.* permission.
  */
-import { Button, Card, Input, Message, Modal, Select, Space, Tag } from '@arco-design/web-react';
+import { Button, Select, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { FileLinkText } from '../../../src/components/FileLinks';
 import { deleteTemplate, queryTemplates, setTemplateEnabled, templateKeys } from '../../../src/api/templates';
-import { FitTable } from '../../../src/components/FitTable';
 import type { ContractCategory } from '../../../src/domain/contract';
-import type { Page } from '../../../src/domain/envelope';
 import type { ContractTemplate, TemplateListQuery } from '../../../src/domain/template';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { CategorySelect, categoryLabel } from '../../templates/CategorySelect';
-import { LoadFailed } from '../../common/LoadState';
-import { reportFailure } from '../../../src/api/reportFailure';
+import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { useRegistryList } from '../registry/useRegistryList';
 import { TemplateForm, type TemplateFormTarget } from './TemplateForm';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['fields', 'fileName', 'createTime'];
-
-type Query = Partial<TemplateListQuery> & { current: number; size: number };
 
 export default function TemplateManage() {
   const canAdd = usePermission('template.add');
@@ -40,35 +30,17 @@ export default function TemplateManage() {
   const canDelete = usePermission('template.delete');
   const canEnable = usePermission('template.enable');
   const canDisable = usePermission('template.disable');
-  const [query, setQuery] = useState<Query>({ current: 1, size: 10 });
-  const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<TemplateFormTarget | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<Page<ContractTemplate>>(templateKeys.adminPage(query), () => queryTemplates(query));
+  const list = useRegistryList<Partial<TemplateListQuery>, ContractTemplate>(templateKeys.adminPage, queryTemplates, {});
+  const { query, filter } = list;
 
-  const toggle = async (r: ContractTemplate) => {
-    try {
-      await setTemplateEnabled(r.id, !r.enabled);
-      Message.success(t('templates.manage.statusChanged'));
-      await mutate();
-    } catch (e) {
-      reportFailure(e);
-    }
-  };
-
+  const toggle = (r: ContractTemplate) => list.write(() => setTemplateEnabled(r.id, !r.enabled), t('templates.manage.statusChanged'));
   const confirmDelete = (r: ContractTemplate) =>
-    Modal.confirm({
+    list.confirmDelete({
       title: t('templates.manage.deleteTitle'),
       content: t('templates.manage.deleteContent', { name: r.name }),
-      okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        try {
-          await deleteTemplate(r.id);
-          Message.success(t('templates.manage.deleted'));
-          await mutate();
-        } catch (e) {
-          reportFailure(e);
-        }
-      },
+      remove: () => deleteTemplate(r.id),
+      done: t('templates.manage.deleted'),
     });
 
   const columns: ColumnProps<ContractTemplate>[] = [
@@ -120,71 +92,42 @@ export default function TemplateManage() {
     },
   ];
 
+  const filters = (
+    <>
+      <KeywordSearch placeholder={t('templates.search')} width={280} onApply={(keyword) => filter({ keyword })} testId="manage-search" />
+      <CategorySelect style={{ width: 200 }} placeholder={t('templates.allCategories')} value={query.category} onChange={(category) => filter({ category })} />
+      <Select
+        allowClear
+        style={{ width: 140 }}
+        placeholder={t('templates.manage.allStatus')}
+        value={query.enabled === undefined ? undefined : String(query.enabled)}
+        onChange={(v?: string) => filter({ enabled: v === undefined ? undefined : v === 'true' })}
+        options={[
+          { value: 'true', label: t('templates.manage.enabled') },
+          { value: 'false', label: t('templates.manage.disabled') },
+        ]}
+      />
+    </>
+  );
+
   return (
-    <Card title={t('route.templateManage')} data-testid="template-manage">
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            style={{ width: 280 }}
-            placeholder={t('templates.search')}
-            value={keyword}
-            onChange={setKeyword}
-            onSearch={(v) => setQuery((q) => ({ ...q, keyword: v.trim() || undefined, current: 1 }))}
-            data-testid="manage-search"
-          />
-          <CategorySelect
-            style={{ width: 200 }}
-            placeholder={t('templates.allCategories')}
-            value={query.category}
-            onChange={(v) => setQuery((q) => ({ ...q, category: v, current: 1 }))}
-          />
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder={t('templates.manage.allStatus')}
-            value={query.enabled === undefined ? undefined : String(query.enabled)}
-            onChange={(v?: string) => setQuery((q) => ({ ...q, enabled: v === undefined ? undefined : v === 'true', current: 1 }))}
-            options={[
-              { value: 'true', label: t('templates.manage.enabled') },
-              { value: 'false', label: t('templates.manage.disabled') },
-            ]}
-          />
-        </Space>
-        {canAdd && (
-          <Button type="primary" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} data-testid="template-add">
-            {t('templates.manage.add')}
-          </Button>
-        )}
-      </Space>
-      {error ? (
-        <LoadFailed onRetry={() => void mutate()} />
-      ) : (
-        <FitTable<ContractTemplate>
-          rowKey="id"
-          loading={isLoading}
-          columns={columns}
-          fold={FOLD}
-          data={data?.records ?? []}
-          pagination={{
-            total: data?.total ?? 0,
-            current: query.current,
-            pageSize: query.size,
-            showTotal: true,
-            sizeCanChange: true,
-            onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
-          }}
-          data-testid="template-table"
-        />
-      )}
+    <RegistryPage
+      title={t('route.templateManage')}
+      list={list}
+      columns={columns}
+      fold={FOLD}
+      filters={filters}
+      add={canAdd ? { label: t('templates.manage.add'), onClick: () => setTarget({ mode: 'add' }) } : null}
+      testIds={{ page: 'template-manage', table: 'template-table', add: 'template-add' }}
+    >
       <TemplateForm
         target={target}
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void mutate();
+          list.reload();
         }}
       />
-    </Card>
+    </RegistryPage>
   );
 }

@@ -22,8 +22,6 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.col.userCount': 'Users',
   'systemCounterparts.col.actions': 'Actions',
   'systemCounterparts.empty': 'No counterparts match',
-  'systemCounterparts.loadFailed': 'Loading failed',
-  'systemCounterparts.retry': 'Retry',
   'systemCounterparts.saved': 'Saved',
   'systemCounterparts.deleted': 'Deleted',
   'systemCounterparts.deleteTitle': 'Delete counterpart',

@@ -22,8 +22,6 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.col.userCount': 'Usuários',
   'systemCounterparts.col.actions': 'Ações',
   'systemCounterparts.empty': 'Nenhuma contraparte encontrada',
-  'systemCounterparts.loadFailed': 'Falha ao carregar',
-  'systemCounterparts.retry': 'Tentar novamente',
   'systemCounterparts.saved': 'Salvo',
   'systemCounterparts.deleted': 'Excluído',
   'systemCounterparts.deleteTitle': 'Excluir contraparte',

@@ -20,8 +20,6 @@ export const systemCounterparts = {
   'systemCounterparts.col.userCount': '用户数',
   'systemCounterparts.col.actions': '操作',
   'systemCounterparts.empty': '没有符合条件的相对方',
-  'systemCounterparts.loadFailed': '加载失败',
-  'systemCounterparts.retry': '重试',
   'systemCounterparts.saved': '已保存',
   'systemCounterparts.deleted': '已删除',
   'systemCounterparts.deleteTitle': '删除相对方',

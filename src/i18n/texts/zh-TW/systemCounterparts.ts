@@ -22,8 +22,6 @@ export const systemCounterparts: Record<keyof typeof zh, string> = {
   'systemCounterparts.col.userCount': '使用者數',
   'systemCounterparts.col.actions': '操作',
   'systemCounterparts.empty': '沒有符合條件的相對方',
-  'systemCounterparts.loadFailed': '載入失敗',
-  'systemCounterparts.retry': '重試',
   'systemCounterparts.saved': '已儲存',
   'systemCounterparts.deleted': '已刪除',
   'systemCounterparts.deleteTitle': '刪除相對方',
