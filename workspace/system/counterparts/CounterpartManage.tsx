@@ -19,7 +19,7 @@ import { counterpartExportUrl, counterpartKeys, deleteCounterpart, editCounterpa
 import { COUNTERPART_SORT_FIELDS, CREDIT_RATINGS, type CounterpartPageQuery, type CounterpartRow, type CreditRating } from '../../../src/domain/counterpart';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { KeywordSearch, RegistryPage, YesNoFilter } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { CounterpartForm, type CounterpartFormTarget } from './CounterpartForm';
 
@@ -137,17 +137,14 @@ export default function CounterpartManage() {
         options={CREDIT_RATINGS.map((r) => ({ value: r, label: r }))}
         data-testid="cp-rating-filter"
       />
-      <Select
-        allowClear
-        style={{ width: 150 }}
+      <YesNoFilter
         placeholder={t('systemCounterparts.allDishonest')}
-        value={query.seriousDishonest === undefined ? undefined : String(query.seriousDishonest)}
-        onChange={(v?: string) => filter({ seriousDishonest: v === undefined ? undefined : v === 'true' })}
-        options={[
-          { value: 'true', label: t('systemCounterparts.dishonestYes') },
-          { value: 'false', label: t('systemCounterparts.dishonestNo') },
-        ]}
-        data-testid="cp-dishonest-filter"
+        width={150}
+        value={query.seriousDishonest === undefined ? undefined : query.seriousDishonest === true || query.seriousDishonest === 'true'}
+        onChange={(seriousDishonest) => filter({ seriousDishonest })}
+        yes={t('systemCounterparts.dishonestYes')}
+        no={t('systemCounterparts.dishonestNo')}
+        testId="cp-dishonest-filter"
       />
     </>
   );

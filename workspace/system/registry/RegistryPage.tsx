@@ -4,11 +4,12 @@
  * screen) with its loading, empty and error states. The page brings its list (useRegistryList), its
  * columns and filters, and its forms as children.
  */
-import { Button, Card, Empty, Input, Space } from '@arco-design/web-react';
+import { Button, Card, Empty, Input, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import type { ColumnProps, TableProps } from '@arco-design/web-react/es/Table/interface';
 import { IconPlus } from '@arco-design/web-react/icon';
@@ -90,6 +91,25 @@ export function KeywordSearch({ placeholder, onApply, width = 240, testId }: { p
       onChange={setKeyword}
       onSearch={(v) => onApply(v.trim() || undefined)}
       onClear={() => onApply(undefined)}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A yes-or-no filter of a registry (enabled, seriously dishonest): either, or all when cleared. */
+export function YesNoFilter(props: { placeholder: string; value: boolean | undefined; onChange: (value: boolean | undefined) => void; yes: string; no: string; width?: number; testId?: string }) {
+  const { placeholder, value, onChange, yes, no, width = 120, testId } = props;
+  return (
+    <Select
+      allowClear
+      style={{ width }}
+      placeholder={placeholder}
+      value={value === undefined ? undefined : String(value)}
+      onChange={(v?: string) => onChange(v === undefined ? undefined : v === 'true')}
+      options={[
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
       data-testid={testId}
     />
   );

@@ -4,9 +4,8 @@
  * adding, /result/seal-manager-success), enable/disable, delete after a confirmation (a seal that has
  * signed cannot be deleted, only disabled). Actions show only with the matching seal.* permission.
  */
-import { Button, Select, Space, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
@@ -18,7 +17,7 @@ import type { SealQuery, SealRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { UnitPicker } from '../pickers/UnitPicker';
-import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { KeywordSearch, RegistryPage, YesNoFilter } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { SealForm, type SealFormTarget } from './SealForm';
 import { SealImage } from './SealImage';
@@ -104,16 +103,12 @@ export default function SealManage() {
         data-testid="seal-unit-filter"
       />
       <KeywordSearch placeholder={t('seals.keywordPlaceholder')} onApply={(keyword) => filter({ keyword })} testId="seal-search" />
-      <Select
-        allowClear
-        style={{ width: 120 }}
+      <YesNoFilter
         placeholder={t('seals.statusFilter')}
-        value={query.enabled === undefined ? undefined : String(query.enabled)}
-        onChange={(v?: string) => filter({ enabled: v === undefined ? undefined : v === 'true' })}
-        options={[
-          { value: 'true', label: t('seals.enabled') },
-          { value: 'false', label: t('seals.disabled') },
-        ]}
+        value={query.enabled}
+        onChange={(enabled) => filter({ enabled })}
+        yes={t('seals.enabled')}
+        no={t('seals.disabled')}
       />
     </>
   );

@@ -3,9 +3,8 @@
  * server paging and filters; add and edit in a drawer (TemplateForm), enable/disable, delete after a
  * confirmation. Actions show only with the matching template.* permission.
  */
-import { Button, Select, Space, Tag } from '@arco-design/web-react';
+import { Button, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
@@ -17,7 +16,7 @@ import type { ContractTemplate, TemplateListQuery } from '../../../src/domain/te
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { CategorySelect, categoryLabel } from '../../templates/CategorySelect';
-import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { KeywordSearch, RegistryPage, YesNoFilter } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { TemplateForm, type TemplateFormTarget } from './TemplateForm';
 
@@ -96,16 +95,13 @@ export default function TemplateManage() {
     <>
       <KeywordSearch placeholder={t('templates.search')} width={280} onApply={(keyword) => filter({ keyword })} testId="manage-search" />
       <CategorySelect style={{ width: 200 }} placeholder={t('templates.allCategories')} value={query.category} onChange={(category) => filter({ category })} />
-      <Select
-        allowClear
-        style={{ width: 140 }}
+      <YesNoFilter
         placeholder={t('templates.manage.allStatus')}
-        value={query.enabled === undefined ? undefined : String(query.enabled)}
-        onChange={(v?: string) => filter({ enabled: v === undefined ? undefined : v === 'true' })}
-        options={[
-          { value: 'true', label: t('templates.manage.enabled') },
-          { value: 'false', label: t('templates.manage.disabled') },
-        ]}
+        width={140}
+        value={query.enabled}
+        onChange={(enabled) => filter({ enabled })}
+        yes={t('templates.manage.enabled')}
+        no={t('templates.manage.disabled')}
       />
     </>
   );
