@@ -11,17 +11,16 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { useState } from 'react';
 import { editContract } from '../../src/api/contracts';
 import type { ContractDetail, ContractListQueryInput } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { PartiesTable } from '../contracts/detail/PartiesTable';
 import { StatusTag } from '../contracts/detail/StatusTag';
-import { reportFailure } from '../../src/api/reportFailure';
 import { BasicItems, FlagItems, MoneyItems, SigningItems } from './ContractFieldItems';
 import { type ContractFormValues, editInputOf, fieldsOfContract } from './contractForm';
 import { ProfileFrame } from './ProfileFrame';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 const LATEST_DRAFT: ContractListQueryInput = { view: 'drafts', current: 1, size: 1, sortField: 'updatedAt', sortOrder: 'desc' };
 const EDITABLE: ReadonlySet<string> = new Set(['draft', 'registered']);
@@ -29,19 +28,14 @@ const EDITABLE: ReadonlySet<string> = new Set(['draft', 'registered']);
 function EditForm({ d, reload }: { d: ContractDetail; reload: () => void }) {
   const canEdit = usePermission('contract.edit');
   const [form] = Form.useForm<ContractFormValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const editable = canEdit && EDITABLE.has(d.status);
   const submit = async (v: ContractFormValues) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await editContract(editInputOf(d, v));
       Message.success(t('examples.advanced.saved'));
       reload();
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Form<ContractFormValues>

@@ -5,13 +5,12 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reviewRectification } from '../../src/api/contracts';
 import type { ContractDetail } from '../../src/domain/contract-api';
 import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
-import { reportFailure } from '../../src/api/reportFailure';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 interface Values {
   result: 'confirm' | 'reject';
@@ -20,18 +19,13 @@ interface Values {
 
 export function ConfirmForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const submit = async (v: Values) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await reviewRectification({ id: contract.id, version: contract.version, result: v.result, opinion: v.opinion?.trim() ?? '' });
       Message.success(t(v.result === 'confirm' ? 'filing.confirm.confirmed' : 'filing.confirm.rejected'));
       navigate(contractLink(contract.id));
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card title={t('filing.confirm.title')} data-testid="filing-confirm-form">

@@ -14,18 +14,17 @@ import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
 import { openConditions } from './filingState';
 import { FileUpload, fileIdsOf, isUploading } from './shared/FileUpload';
-import { reportFailure } from '../../src/api/reportFailure';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 export function RectifyForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
   const conditions = openConditions(contract.filings);
   const [files, setFiles] = useState<Record<number, UploadItem[]>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const uploading = Object.values(files).some(isUploading);
 
   const submit = async (v: Record<string, string | undefined>) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await rectifyFiling({
         id: contract.id,
         version: contract.version,
@@ -33,11 +32,7 @@ export function RectifyForm({ contract, reload }: { contract: ContractDetail; re
       });
       Message.success(t('filing.rectify.done'));
       navigate(contractLink(contract.id));
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

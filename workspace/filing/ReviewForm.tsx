@@ -13,7 +13,7 @@ import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { contractKeys, getRectifyBounds, reviewFiling } from '../../src/api/contracts';
@@ -23,7 +23,7 @@ import { KeptNotice } from '../../src/forms/KeptNotice';
 import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
 import { conditionsInput, deadlineAllowed, opinionRequired, reviewResultsOf } from './filingState';
-import { reportFailure } from '../../src/api/reportFailure';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 interface Values {
   result: 'accept' | 'conditional' | 'return' | 'refuse';
@@ -34,7 +34,7 @@ interface Values {
 export function ReviewForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const results = reviewResultsOf(contract.moves);
   // The opinion and defects typed are kept until the review is recorded (src/forms/useKeptForm.ts).
   const kept = useKeptForm<Values>(form, { id: 'filing-review', initial: { result: results[0] ?? 'accept', conditions: [{}] } });
@@ -52,8 +52,7 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
   }, [bounds, form]);
 
   const submit = async (v: Values) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await reviewFiling({
         id: contract.id,
         version: contract.version,
@@ -64,11 +63,7 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
       kept.markSaved();
       Message.success(t(`filing.review.done.${v.result}`));
       navigate(contractLink(contract.id));
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -11,12 +11,12 @@ import { moveContract } from '../../src/api/contracts';
 import type { ContractDetail } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { FileUpload, fileIdsOf, isUploading } from './shared/FileUpload';
-import { reportFailure } from '../../src/api/reportFailure';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 export function SubmitFilingForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
   const [files, setFiles] = useState<UploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const signed = contract.files.filter((f) => f.kind === 'signedScan' || f.kind === 'signedPdf');
 
   const submit = async (v: { opinion?: string }) => {
@@ -25,16 +25,11 @@ export function SubmitFilingForm({ contract, reload }: { contract: ContractDetai
       Message.warning(t('filing.submit.filesRequired'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await moveContract({ id: contract.id, version: contract.version, action: 'submitFiling', opinion: v.opinion?.trim() || undefined, fileIds });
       Message.success(t('filing.submit.done'));
       navigate(`/result/record-register-success?id=${contract.id}`);
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

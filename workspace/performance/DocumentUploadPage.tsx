@@ -18,29 +18,24 @@ import { PerformanceTable } from '../contracts/detail/RecordsTables';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { TargetFrame } from '../filing/shared/TargetFrame';
 import { useTargetContract } from '../filing/shared/useTargetContract';
-import { reportFailure } from '../../src/api/reportFailure';
 import { canPerform } from './performState';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 function UploadForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
   const [files, setFiles] = useState<UploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const submit = async (v: { title: string; note?: string }) => {
     const fileIds = fileIdsOf(files);
     if (fileIds.length === 0) {
       Message.warning(t('filing.doc.filesRequired'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await uploadPerformanceDocument({ contractId: contract.id, title: v.title.trim(), fileIds, note: v.note?.trim() || undefined });
       Message.success(t('filing.doc.done'));
       navigate(contractLink(contract.id));
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card title={t('filing.doc.title')} data-testid="doc-upload-form">

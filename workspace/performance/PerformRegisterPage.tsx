@@ -23,9 +23,9 @@ import { PerformanceTable } from '../contracts/detail/RecordsTables';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { TargetFrame } from '../filing/shared/TargetFrame';
 import { useTargetContract } from '../filing/shared/useTargetContract';
-import { reportFailure } from '../../src/api/reportFailure';
 import { canPerform } from './performState';
 import { PlannedItems } from './PlannedItems';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 interface Values {
   kind: 'milestone' | 'payment';
@@ -40,10 +40,9 @@ interface Values {
 function RegisterForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
   const [files, setFiles] = useState<UploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const submit = async (v: Values) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await registerPerformance({
         contractId: contract.id,
         kind: v.kind,
@@ -57,11 +56,7 @@ function RegisterForm({ contract, reload }: { contract: ContractDetail; reload: 
       });
       Message.success(t('filing.perform.done'));
       navigate(contractLink(contract.id));
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card title={t('filing.perform.registerTitle')} data-testid="perform-register-form">

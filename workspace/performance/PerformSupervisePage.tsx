@@ -25,7 +25,7 @@ import { SupervisionTable } from '../contracts/detail/RecordsTables';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { TargetFrame } from '../filing/shared/TargetFrame';
 import { useTargetContract } from '../filing/shared/useTargetContract';
-import { reportFailure } from '../../src/api/reportFailure';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 interface Values {
   kind: (typeof SUPERVISION_KINDS)[number];
@@ -37,11 +37,10 @@ interface Values {
 function SuperviseForm({ contract, reload }: { contract: ContractDetail; reload: () => void }) {
   const navigate = useNavigate();
   const [files, setFiles] = useState<UploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const today = dayjs().format('YYYY-MM-DD');
   const submit = async (v: Values) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await addSupervision({
         contractId: contract.id,
         kind: v.kind,
@@ -52,11 +51,7 @@ function SuperviseForm({ contract, reload }: { contract: ContractDetail; reload:
       });
       Message.success(t(v.warn ? 'filing.sup.doneWarn' : 'filing.sup.done'));
       navigate(contractLink(contract.id));
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card title={t('filing.sup.title')} data-testid="supervise-form">

@@ -17,8 +17,8 @@ import { t } from '../../src/i18n';
 import { EMPTY_TEXT, formatFen } from '../../src/utils/display';
 import { labelOr } from '../contracts/detail/format';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
-import { reportFailure } from '../../src/api/reportFailure';
 import { canPerform, openItems } from './performState';
+import { useSubmit } from '../../src/forms/useSubmit';
 
 type Item = ContractDetail['performance'][number];
 interface Values {
@@ -30,19 +30,14 @@ interface Values {
 function UpdateModal({ item, onClose, reload }: { item: Item; onClose: () => void; reload: () => void }) {
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ reload });
   const submit = async () => {
     const v = await form.validate();
-    setBusy(true);
-    try {
+    await run(async () => {
       await updatePerformance({ id: item.id, status: v.status, doneDate: v.doneDate, note: v.note?.trim() || undefined, fileIds: fileIdsOf(files) });
       Message.success(t('filing.perform.updated'));
       onClose();
-    } catch (e) {
-      reportFailure(e, { reload });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
