@@ -4,7 +4,7 @@
  * Reads contract/queryPage through SWR under contractKeys.page(query), so every contract write and
  * live sync refresh it. Filters, page and sort live in the URL query (useListState).
  */
-import { Button, Card, Empty, Space, Typography } from '@arco-design/web-react';
+import { Card, Empty, Space, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -32,11 +32,12 @@ import { ContractFilters } from './ContractFilters';
 import { contractColumns, FOLD_ORDER, sortFieldOf } from './columns';
 import { DraftActions } from './DraftActions';
 import { ExportButton } from './ExportButton';
-import { activeFilterCount, filtersOf, hasFilters, type ListState, listStateToQuery, PAGE_SIZES, withFilters } from './listQuery';
+import { activeFilterCount, filtersOf, hasFilters, listStateToQuery, PAGE_SIZES, withFilters } from './listQuery';
 import { useListState } from './useListState';
 import type { ListConfig } from './views';
 import './ContractList.css';
-import { failureText } from '../../src/api/reportFailure';
+import { afterTableChange } from '../common/tableChange';
+import { ListLoadFailed } from '../common/ListLoadFailed';
 
 /**
  * The 1.0 import (the transfer list, for users who may import): its upload, row-error table and the
@@ -83,35 +84,11 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
     return cols;
   }, [visible, state.sortField, state.sortOrder, config.draftActions, actionsOf]);
 
-  const onTableChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = s?.direction ? sortFieldOf(String(s.field)) : undefined;
-    const next: ListState = {
-      ...state,
-      current: pagination.current ?? state.current,
-      size: pagination.pageSize ?? state.size,
-      sortField: field,
-      sortOrder: field ? (s?.direction === 'ascend' ? 'asc' : 'desc') : undefined,
-    };
-    // A new sort or page size starts again at page 1.
-    if (next.sortField !== state.sortField || next.sortOrder !== state.sortOrder || next.size !== state.size) next.current = 1;
-    setState(next);
-  };
+  const onTableChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) =>
+    setState(afterTableChange(state, pagination, sorter, sortFieldOf));
 
   const empty = error ? (
-    <Empty
-      className="contract-list__state"
-      data-testid="contract-list-error"
-      description={
-        <Space direction="vertical" align="center">
-          <span>{t('contractLists.error.title')}</span>
-          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
-          <Button type="primary" size="small" onClick={() => void mutate()}>
-            {t('contractLists.error.retry')}
-          </Button>
-        </Space>
-      }
-    />
+    <ListLoadFailed error={error} title={t('contractLists.error.title')} retry={t('contractLists.error.retry')} onRetry={() => void mutate()} className="contract-list__state" testId="contract-list-error" />
   ) : (
     <Empty
       className="contract-list__state"

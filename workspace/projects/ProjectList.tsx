@@ -4,7 +4,7 @@
  * the URL, loading, empty and error states, row links to the detail and the row actions the status
  * allows. The projects API has no export call, so the lists have no Excel export.
  */
-import { Button, Card, Empty, Space, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -30,7 +30,8 @@ import { ProjectStatusTag } from './ProjectStatusTag';
 import { rowActions } from './rowActions';
 import { useProjectListState } from './useProjectListState';
 import './projects.css';
-import { failureText } from '../../src/api/reportFailure';
+import { afterTableChange } from '../common/tableChange';
+import { ListLoadFailed } from '../common/ListLoadFailed';
 
 const SORTABLE: readonly string[] = ['code', 'name', 'budgetFen', 'createdAt', 'updatedAt'];
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
@@ -87,34 +88,11 @@ export function ProjectList({ view }: { view: Extract<ProjectView, 'underway' | 
   const filtered = Object.keys(filters).length > 0;
   const cols = columns(state, canEdit);
 
-  const onChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = s?.direction && SORTABLE.includes(String(s.field)) ? (String(s.field) as ProjectSortField) : undefined;
-    const next: ProjectListState = {
-      ...state,
-      current: pagination.current ?? state.current,
-      size: pagination.pageSize ?? state.size,
-      sortField: field,
-      sortOrder: field ? (s?.direction === 'ascend' ? 'asc' : 'desc') : undefined,
-    };
-    if (next.sortField !== state.sortField || next.sortOrder !== state.sortOrder || next.size !== state.size) next.current = 1;
-    setState(next);
-  };
+  const onChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) =>
+    setState(afterTableChange(state, pagination, sorter, (column) => (SORTABLE.includes(column) ? (column as ProjectSortField) : undefined)));
 
   const empty = error ? (
-    <Empty
-      className="projects-state"
-      data-testid="project-list-error"
-      description={
-        <Space direction="vertical" align="center">
-          <span>{t('projects.list.error')}</span>
-          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
-          <Button type="primary" size="small" onClick={() => void mutate()}>
-            {t('projects.detail.retry')}
-          </Button>
-        </Space>
-      }
-    />
+    <ListLoadFailed error={error} title={t('projects.list.error')} retry={t('projects.detail.retry')} onRetry={() => void mutate()} className="projects-state" testId="project-list-error" />
   ) : (
     <Empty className="projects-state" data-testid="project-list-empty" description={t(filtered ? 'projects.list.emptyFiltered' : 'projects.list.emptyNone')} />
   );

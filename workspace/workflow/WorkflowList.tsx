@@ -39,7 +39,8 @@ import { FilterSheetButton, ListFilters, useFilterSheet } from '../common/Filter
 import { WorkflowCards } from './WorkflowCards';
 import { WorkflowFilterForm } from './WorkflowFilterForm';
 import './workflow.css';
-import { failureText } from '../../src/api/reportFailure';
+import { afterTableChange } from '../common/tableChange';
+import { ListLoadFailed } from '../common/ListLoadFailed';
 
 const rowKeyOf = (row: AnyWorkflowRow): string =>
   'copyId' in row ? `c${row.copyId}` : 'approvalId' in row ? `a${row.approvalId}` : `m${row.matterId}`;
@@ -107,34 +108,11 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
   };
   const columns = workflowColumns({ config, sortField: state.sortField, sortOrder: state.sortOrder, onOpen, actions });
 
-  const onTableChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = s?.direction ? String(s.field) : undefined;
-    const next: ListState = {
-      ...state,
-      current: pagination.current ?? state.current,
-      size: pagination.pageSize ?? state.size,
-      sortField: field,
-      sortOrder: field ? (s?.direction === 'ascend' ? 'asc' : 'desc') : undefined,
-    };
-    if (next.sortField !== state.sortField || next.sortOrder !== state.sortOrder || next.size !== state.size) next.current = 1;
-    setState(next);
-  };
+  const onTableChange = (pagination: { current?: number; pageSize?: number }, sorter: SorterInfo | SorterInfo[]) =>
+    setState(afterTableChange(state, pagination, sorter, (column) => column));
 
   const empty = error ? (
-    <Empty
-      className="workflow-list__state"
-      data-testid="workflow-list-error"
-      description={
-        <Space direction="vertical" align="center">
-          <span>{t('workflow.loadFailed')}</span>
-          <Typography.Text type="secondary">{failureText(error)}</Typography.Text>
-          <Button type="primary" size="small" onClick={() => void mutate()}>
-            {t('workflow.retry')}
-          </Button>
-        </Space>
-      }
-    />
+    <ListLoadFailed error={error} title={t('workflow.loadFailed')} retry={t('workflow.retry')} onRetry={() => void mutate()} className="workflow-list__state" testId="workflow-list-error" />
   ) : (
     <Empty className="workflow-list__state" data-testid="workflow-list-empty" description={t('workflow.empty')} />
   );
