@@ -4,7 +4,7 @@
  * edit in a drawer; approve (enable) pending registrations; enable/disable; reset password; delete.
  * Actions show only with the matching companyUser.* permission.
  */
-import { Alert, Button, Modal, Select, Space, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Modal, Select, Tag, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
@@ -29,7 +29,7 @@ import { usePermission } from '../../../src/permissions';
 import { reportFailure } from '../../../src/api/reportFailure';
 import { CompanyUserForm, type CompanyUserFormTarget } from './CompanyUserForm';
 import { CounterpartSelect } from './CounterpartSelect';
-import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { actionsColumn, KeywordSearch, RegistryPage, RowAction } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { TimeCell } from '../../../src/components/TimeCell';
 
@@ -110,13 +110,9 @@ export default function CompanyUserManage() {
     { title: t('systemCounterparts.cu.col.counterpart'), dataIndex: 'counterpartName', width: 220, ellipsis: true, render: (v: string | null) => v ?? '—' },
     { title: t('systemCounterparts.cu.col.status'), dataIndex: 'enabled', width: 90, render: (_: boolean, r) => <span data-testid="cu-status">{statusTag(r)}</span> },
     { title: t('systemCounterparts.cu.col.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => <TimeCell value={v} format="YYYY-MM-DD HH:mm" /> },
-    {
-      title: t('systemCounterparts.col.actions'),
-      key: 'actions',
-      width: 330,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
+    actionsColumn<CompanyUserRow>(
+      (r) => (
+        <>
           {r.pending && canEnable && (
             <Button
               type="text"
@@ -128,9 +124,9 @@ export default function CompanyUserManage() {
             </Button>
           )}
           {canEdit && (
-            <Button type="text" size="small" onClick={() => setTarget({ mode: 'edit', row: r })} data-testid="cu-edit">
+            <RowAction onClick={() => setTarget({ mode: 'edit', row: r })} testId="cu-edit">
               {t('systemCounterparts.cu.edit')}
-            </Button>
+            </RowAction>
           )}
           {!r.pending && !r.enabled && canEnable && (
             <Button
@@ -143,23 +139,25 @@ export default function CompanyUserManage() {
             </Button>
           )}
           {r.enabled && canDisable && (
-            <Button type="text" size="small" onClick={() => confirmDisable(r)} data-testid="cu-disable">
+            <RowAction onClick={() => confirmDisable(r)} testId="cu-disable">
               {t('systemCounterparts.cu.disable')}
-            </Button>
+            </RowAction>
           )}
           {canEdit && (
-            <Button type="text" size="small" onClick={() => confirmReset(r)} data-testid="cu-reset">
+            <RowAction onClick={() => confirmReset(r)} testId="cu-reset">
               {t('systemCounterparts.cu.resetPassword')}
-            </Button>
+            </RowAction>
           )}
           {canDelete && (
-            <Button type="text" size="small" status="danger" onClick={() => confirmDelete(r)} data-testid="cu-delete">
+            <RowAction onClick={() => confirmDelete(r)} testId="cu-delete" danger>
               {t('systemCounterparts.cu.delete')}
-            </Button>
+            </RowAction>
           )}
-        </Space>
+        </>
       ),
-    },
+      330,
+      t('systemCounterparts.col.actions'),
+    ),
   ];
 
   const pendingCount = pending?.total ?? 0;

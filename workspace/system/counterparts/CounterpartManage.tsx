@@ -4,7 +4,7 @@
  * switch asks first (its contracts turn red at once); delete after a confirmation; export. Actions
  * show only with the matching counterpart.* permission.
  */
-import { Button, Select, Space, Switch, Tag } from '@arco-design/web-react';
+import { Select, Switch, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -19,7 +19,7 @@ import { counterpartExportUrl, counterpartKeys, deleteCounterpart, editCounterpa
 import { COUNTERPART_SORT_FIELDS, CREDIT_RATINGS, type CounterpartPageQuery, type CounterpartRow, type CreditRating } from '../../../src/domain/counterpart';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
-import { KeywordSearch, RegistryPage, YesNoFilter } from '../registry/RegistryPage';
+import { actionsColumn, KeywordSearch, RegistryPage, YesNoFilter, RowAction } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { CounterpartForm, type CounterpartFormTarget } from './CounterpartForm';
 
@@ -102,26 +102,24 @@ export default function CounterpartManage() {
     },
     { title: t('systemCounterparts.col.contracts'), dataIndex: 'contractCount', width: 70 },
     { title: t('systemCounterparts.col.userCount'), dataIndex: 'userCount', width: 70 },
-    {
-      title: t('systemCounterparts.col.actions'),
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
+    actionsColumn<CounterpartRow>(
+      (r) => (
+        <>
           {canEdit && (
-            <Button type="text" size="small" onClick={() => setTarget({ mode: 'edit', row: r })} data-testid="cp-edit">
+            <RowAction onClick={() => setTarget({ mode: 'edit', row: r })} testId="cp-edit">
               {t('systemCounterparts.edit')}
-            </Button>
+            </RowAction>
           )}
           {canDelete && (
-            <Button type="text" size="small" status="danger" onClick={() => confirmDelete(r)} data-testid="cp-delete">
+            <RowAction onClick={() => confirmDelete(r)} testId="cp-delete" danger>
               {t('systemCounterparts.delete')}
-            </Button>
+            </RowAction>
           )}
-        </Space>
+        </>
       ),
-    },
+      120,
+      t('systemCounterparts.col.actions'),
+    ),
   ];
 
   const { current: _c, size: _s, ...applied } = query;

@@ -3,7 +3,7 @@
  * a unit filter; add and edit in a Modal form (AdviserForm), the units served in a unit TreeSelect
  * (AssignUnits), delete after a confirmation. Actions show only with the matching lawyer.* permission.
  */
-import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
+import { Space, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -15,7 +15,7 @@ import type { Adviser, AdviserQuery } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { UnitPicker } from '../pickers/UnitPicker';
-import { KeywordSearch, RegistryPage } from '../registry/RegistryPage';
+import { actionsColumn, KeywordSearch, RegistryPage, RowAction } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { AdviserForm, type AdviserFormTarget } from './AdviserForm';
 import { AssignUnits } from './AssignUnits';
@@ -66,31 +66,28 @@ export default function LawyerManage() {
       render: (v: string | null) => (v ? <Tag color="arcoblue">{v}</Tag> : <span style={{ color: 'var(--color-text-3)' }}>{t('lawyers.noAccount')}</span>),
     },
     { title: t('lawyers.col.units'), dataIndex: 'units', render: (v: Adviser['units']) => <UnitsCell units={v} /> },
-    {
-      title: t('registries.actions'),
-      key: 'actions',
-      width: 220,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
+    actionsColumn<Adviser>(
+      (r) => (
+        <>
           {canEdit && (
-            <Button type="text" size="small" onClick={() => setTarget({ mode: 'edit', adviser: r })} data-testid="lawyer-edit">
+            <RowAction onClick={() => setTarget({ mode: 'edit', adviser: r })} testId="lawyer-edit">
               {t('registries.edit')}
-            </Button>
+            </RowAction>
           )}
           {canEdit && (
-            <Button type="text" size="small" onClick={() => setAssigning(r)} data-testid="lawyer-assign">
+            <RowAction onClick={() => setAssigning(r)} testId="lawyer-assign">
               {t('lawyers.assign')}
-            </Button>
+            </RowAction>
           )}
           {canDelete && (
-            <Button type="text" size="small" status="danger" onClick={() => confirmDelete(r)} data-testid="lawyer-delete">
+            <RowAction onClick={() => confirmDelete(r)} testId="lawyer-delete" danger>
               {t('registries.delete')}
-            </Button>
+            </RowAction>
           )}
-        </Space>
+        </>
       ),
-    },
+      220,
+    ),
   ];
 
   const filters = (

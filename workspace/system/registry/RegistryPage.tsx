@@ -114,3 +114,22 @@ export function YesNoFilter(props: { placeholder: string; value: boolean | undef
     />
   );
 }
+
+/** A row's action: a small text button (red when it deletes). */
+export function RowAction(props: { onClick: () => void; testId: string; danger?: boolean; disabled?: boolean; children: ReactNode }) {
+  const { onClick, testId, danger, disabled, children } = props;
+  return (
+    <Button type="text" size="small" status={danger ? 'danger' : undefined} disabled={disabled} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+/** The column of a row's actions, kept on the right. */
+export const actionsColumn = <R,>(render: (row: R) => ReactNode, width = 200, title = t('registries.actions')): ColumnProps<R> => ({
+  title,
+  key: 'actions',
+  width,
+  fixed: 'right',
+  render: (_: unknown, row: R) => <Space size={0}>{render(row)}</Space>,
+});

@@ -4,7 +4,7 @@
  * adding, /result/seal-manager-success), enable/disable, delete after a confirmation (a seal that has
  * signed cannot be deleted, only disabled). Actions show only with the matching seal.* permission.
  */
-import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -17,7 +17,7 @@ import type { SealQuery, SealRow } from '../../../src/domain/registries';
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { UnitPicker } from '../pickers/UnitPicker';
-import { KeywordSearch, RegistryPage, YesNoFilter } from '../registry/RegistryPage';
+import { actionsColumn, KeywordSearch, RegistryPage, YesNoFilter, RowAction } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { SealForm, type SealFormTarget } from './SealForm';
 import { SealImage } from './SealImage';
@@ -56,22 +56,18 @@ export default function SealManage() {
       ),
     },
     { title: t('seals.col.signatures'), dataIndex: 'signatureCount', width: 100, align: 'right' },
-    {
-      title: t('registries.actions'),
-      key: 'actions',
-      width: 200,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
+    actionsColumn<SealRow>(
+      (r) => (
+        <>
           {canEdit && (
-            <Button type="text" size="small" onClick={() => setTarget({ mode: 'edit', seal: r })} data-testid="seal-edit">
+            <RowAction onClick={() => setTarget({ mode: 'edit', seal: r })} testId="seal-edit">
               {t('registries.edit')}
-            </Button>
+            </RowAction>
           )}
           {(r.enabled ? canDisable : canEnable) && (
-            <Button type="text" size="small" onClick={() => void toggle(r)} data-testid="seal-toggle">
+            <RowAction onClick={() => void toggle(r)} testId="seal-toggle">
               {r.enabled ? t('seals.disable') : t('seals.enable')}
-            </Button>
+            </RowAction>
           )}
           {canDelete && (
             <Tooltip content={t('seals.usedNoDelete')} disabled={r.signatureCount === 0}>
@@ -87,9 +83,9 @@ export default function SealManage() {
               </Button>
             </Tooltip>
           )}
-        </Space>
+        </>
       ),
-    },
+    ),
   ];
 
   const filters = (

@@ -3,7 +3,7 @@
  * server paging and filters; add and edit in a drawer (TemplateForm), enable/disable, delete after a
  * confirmation. Actions show only with the matching template.* permission.
  */
-import { Button, Space, Tag } from '@arco-design/web-react';
+import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
@@ -16,7 +16,7 @@ import type { ContractTemplate, TemplateListQuery } from '../../../src/domain/te
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { CategorySelect, categoryLabel } from '../../templates/CategorySelect';
-import { KeywordSearch, RegistryPage, YesNoFilter } from '../registry/RegistryPage';
+import { actionsColumn, KeywordSearch, RegistryPage, YesNoFilter, RowAction } from '../registry/RegistryPage';
 import { useRegistryList } from '../registry/useRegistryList';
 import { TemplateForm, type TemplateFormTarget } from './TemplateForm';
 
@@ -64,31 +64,29 @@ export default function TemplateManage() {
       ),
     },
     { title: t('templates.manage.col.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => v.slice(0, 16).replace('T', ' ') },
-    {
-      title: t('templates.manage.col.actions'),
-      key: 'actions',
-      width: 200,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
+    actionsColumn<ContractTemplate>(
+      (r) => (
+        <>
           {canEdit && (
-            <Button type="text" size="small" onClick={() => setTarget({ mode: 'edit', template: r })} data-testid="template-edit">
+            <RowAction onClick={() => setTarget({ mode: 'edit', template: r })} testId="template-edit">
               {t('templates.manage.edit')}
-            </Button>
+            </RowAction>
           )}
           {(r.enabled ? canDisable : canEnable) && (
-            <Button type="text" size="small" onClick={() => void toggle(r)} data-testid="template-toggle">
+            <RowAction onClick={() => void toggle(r)} testId="template-toggle">
               {r.enabled ? t('templates.manage.disable') : t('templates.manage.enable')}
-            </Button>
+            </RowAction>
           )}
           {canDelete && (
-            <Button type="text" size="small" status="danger" onClick={() => confirmDelete(r)} data-testid="template-delete">
+            <RowAction onClick={() => confirmDelete(r)} testId="template-delete" danger>
               {t('templates.manage.delete')}
-            </Button>
+            </RowAction>
           )}
-        </Space>
+        </>
       ),
-    },
+      200,
+      t('templates.manage.col.actions'),
+    ),
   ];
 
   const filters = (
