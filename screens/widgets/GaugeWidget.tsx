@@ -4,7 +4,7 @@
  * takes the whole box and the number its size (screenText(mode).gauge) unless that would not fit
  * inside the arc (never under the mode's smallest text).
  */
-import { type CSSProperties, useMemo, } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { SCREEN_PALETTES, type ScreenTextSizes, screenText } from '../../themes/echartsThemes';
 import { formatFixed, scaleValue } from '../engine/format';
 import { useScreenEnv } from '../engine/ScreenEnv';

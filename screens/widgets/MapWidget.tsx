@@ -11,7 +11,7 @@
  * at all. Options: `fallback` ('tiles' | 'treemap'), `labels` (names on the map, default true),
  * `ranking` (the ranking beside the map, default true).
  */
-import { type CSSProperties, useEffect, useMemo, useRef, } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { richText } from '../../src/domain/escape';
 import { mapNameOf, type RegionArea, type RegionGeometry, type RegionOutline } from '../../src/domain/region-geometry';

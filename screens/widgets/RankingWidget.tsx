@@ -6,7 +6,7 @@
  * or units are buttons that narrow the screen. Options: `rows` (how many to show, default the answer's
  * rows up to 10).
  */
-import { useMemo, } from 'react';
+import { useMemo } from 'react';
 import { screenText } from '../../themes/echartsThemes';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { drillsBy, drillTargetOf, fullValue, labelledRows, optNum, ranks } from './common';

@@ -6,7 +6,7 @@
  * supplementary agreement of a main contract in force. Every write is checked through the API.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiBase, } from './helpers/session';
+import { apiBase } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 

@@ -5,7 +5,7 @@
  * show the invalid-link result and no data.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiBase, } from './helpers/session';
+import { apiBase } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 

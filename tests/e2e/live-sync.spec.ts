@@ -5,7 +5,7 @@
  * make it in time.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiBase, } from './helpers/session';
+import { apiBase } from './helpers/session';
 import { expect, test } from './fixtures';
 
 

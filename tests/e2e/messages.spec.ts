@@ -6,7 +6,7 @@
  * so they run in order in one test.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiBase, } from './helpers/session';
+import { apiBase } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as PageOf } from '../../src/domain/envelope';
 import type { ProjectDetail, ProjectListQueryInput, ProjectRow } from '../../src/domain/project-api';
-import { apiBase, } from './helpers/session';
+import { apiBase } from './helpers/session';
 import { SHOTS_WANTED, shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 

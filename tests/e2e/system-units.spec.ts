@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiBase, } from './helpers/session';
+import { apiBase } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 

@@ -3,8 +3,8 @@
  * search tab and profile shows the values the API answers; /list/table-list/2 shows page 2 and
  * /list/table-list/0 is a 404; the base form records a performance item that the API then has.
  */
-import type { APIRequestContext, } from '@playwright/test';
-import { apiBase, } from './helpers/session';
+import type { APIRequestContext } from '@playwright/test';
+import { apiBase } from './helpers/session';
 import { shot } from './helpers/shots';
 import { expect, test } from './fixtures';
 

@@ -4,7 +4,7 @@
  * review timeliness uses.
  */
 import { describe, expect, it } from 'vitest';
-import { dayFromIso, isoDate, } from '../../src/domain/calendar';
+import { dayFromIso, isoDate } from '../../src/domain/calendar';
 import { isoBounds, monthStart, resolvePeriod } from '../../server/modules/stats/periods';
 
 const at = (iso: string) => Date.parse(iso);

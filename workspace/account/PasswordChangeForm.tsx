@@ -5,7 +5,7 @@
  * the field and as a message, in the user's language. Used by the account's security settings and by
  * the page of a required change.
  */
-import { Button, Form, Input, } from '@arco-design/web-react';
+import { Button, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';

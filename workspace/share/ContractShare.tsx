@@ -23,7 +23,7 @@ import type { ShareView, StageState } from '../../src/domain/contract-share';
 import { parseShareToken } from '../../src/domain/share-token';
 import { type MessageKey, t } from '../../src/i18n';
 import { Emblem } from '../../src/layouts/public/Emblem';
-import { displayValue, formatDate, formatFen, } from '../../src/utils/display';
+import { displayValue, formatDate, formatFen } from '../../src/utils/display';
 import { ResolutionTag } from '../common/ResolutionTag';
 import './ContractShare.css';
 import { ApiCode } from '../../src/domain/api-codes';

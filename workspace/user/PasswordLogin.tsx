@@ -2,7 +2,7 @@
  * Account and password sign-in (spec sections 4, 5 and 7): both fields required; on success the
  * token is kept for 7 days and the user goes on; on failure the server's message shows.
  */
-import { Button, Form, Input, } from '@arco-design/web-react';
+import { Button, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';

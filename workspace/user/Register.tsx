@@ -5,7 +5,7 @@
  * disabled; the register-result page says an administrator will review it. The server also holds the
  * password to its password policy; a refusal names the rules broken on the field.
  */
-import { Button, Form, Input, } from '@arco-design/web-react';
+import { Button, Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';

@@ -1,17 +1,16 @@
 /** contract/detail: the contract with its whole history and the moves the caller may make now. */
-import { type ContractRecord, contractScope, outOfScope } from './scope';
+import { type ContractRecord, contractInScope} from './scope';
 import { iso, nameOf, unitNames, userNames } from './names';
 import { actorsOf, movesFor } from './actors';
 import { decisionRowsOf, decisionsOf } from './decision';
 import { rowOf } from './list';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or} from 'drizzle-orm';
 import type { ContractDetail } from '../../../src/domain/contract-api';
 import type { ContractStatus } from '../../../src/domain/lifecycle';
 import type { Db } from '../../db/client';
 import { contractFiles, contractParties, contracts, contractTags, files, filingConditions, filings, matters, performanceRecords, projects, riskFlags, statusHistory, supervisionRecords, tags } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { authCacheOf } from '../../http/auth-cache';
-import { notFound } from '../../http/errors';
 
 export type Audience = 'staff' | 'party' | 'adviser';
 export const audienceOf = (ctx: AuthContext): Audience =>
@@ -56,30 +55,6 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
   return { ...facts.body, moves: movesFor(c, actors) };
 }
 
-/**
- * The contract, if the caller may read it (404 / 403 otherwise). A staff caller's scope is a test on
- * the row (contracts/scope.ts `covers`), so the row comes from memory (auth-cache.ts contractRows,
- * dropped on any contract change like the facts) and the call needs no query; a counterpart's or an
- * adviser's scope lies in other tables and is asked with the row.
- */
-async function contractInScope(db: Db, ctx: AuthContext, id: number): Promise<ContractRecord> {
-  const scope = await contractScope(db, ctx);
-  const cache = authCacheOf(db);
-  if (scope.covers && cache) {
-    const { covers } = scope;
-    const row = (await cache.contractRows.get(id, async () => (await db.select().from(contracts).where(eq(contracts.id, id)))[0] ?? null)) as ContractRecord | null;
-    if (!row) throw notFound('contract');
-    if (!covers(row)) throw outOfScope();
-    return row;
-  }
-  const [found] = await db
-    .select({ c: contracts, inScope: scope.where ? sql<boolean>`coalesce(${scope.where}, false)` : sql<boolean>`true` })
-    .from(contracts)
-    .where(eq(contracts.id, id));
-  if (!found) throw notFound('contract');
-  if (!found.inScope) throw outOfScope();
-  return found.c;
-}
 
 async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: Audience): Promise<DetailFacts> {
   const id = c.id;

@@ -10,7 +10,7 @@
  * unified code and, when its unit numbers contracts, a unit number of its signing year), its
  * parties, an `import` audit entry and, with a filing number, a filed filing.
  */
-import { inArray, } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { isMajorContract, needsFairReview } from '../../../src/domain/contract';

@@ -15,7 +15,8 @@ import { ApiCode } from '../../../src/domain/envelope';
 import type { Db } from '../../db/client';
 import { contractParties, contracts, matters } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
-import { ApiError } from '../../http/errors';
+import { authCacheOf } from '../../http/auth-cache';
+import { ApiError, notFound } from '../../http/errors';
 import { type ScopeUnits, scopeUnits } from '../../http/scope';
 
 export type ContractRecord = typeof contracts.$inferSelect;
@@ -78,4 +79,29 @@ export async function contractScope(db: Db, ctx: AuthContext, known?: ScopeUnits
         covers: (c) => has(c.unitId) || has(c.areaId) || has(c.bureauUnitId),
       }
     : { where: inArray(contracts.unitId, ids), units: ids, covers: (c) => has(c.unitId) };
+}
+
+/**
+ * The contract, if the caller may read it (404 / 403 otherwise). A staff caller's scope is a test on
+ * the row (`covers` above), so the row comes from memory (auth-cache.ts contractRows,
+ * dropped on any contract change like the facts) and the call needs no query; a counterpart's or an
+ * adviser's scope lies in other tables and is asked with the row.
+ */
+export async function contractInScope(db: Db, ctx: AuthContext, id: number): Promise<ContractRecord> {
+  const scope = await contractScope(db, ctx);
+  const cache = authCacheOf(db);
+  if (scope.covers && cache) {
+    const { covers } = scope;
+    const row = (await cache.contractRows.get(id, async () => (await db.select().from(contracts).where(eq(contracts.id, id)))[0] ?? null)) as ContractRecord | null;
+    if (!row) throw notFound('contract');
+    if (!covers(row)) throw outOfScope();
+    return row;
+  }
+  const [found] = await db
+    .select({ c: contracts, inScope: scope.where ? sql<boolean>`coalesce(${scope.where}, false)` : sql<boolean>`true` })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  if (!found) throw notFound('contract');
+  if (!found.inScope) throw outOfScope();
+  return found.c;
 }

@@ -10,7 +10,7 @@
  * - counterpart users: a counterpart link for their own counterpart only.
  * Who may revoke: the link's creator, staff of the owning unit, administrators.
  */
-import { contractScope, outOfScope, type ContractRecord } from './scope';
+import { type ContractRecord, contractInScope} from './scope';
 import { ancestorsOf } from './actors';
 import { shareView, type ShareLinkRecord } from './share-view';
 import { unitNames } from './names';
@@ -28,7 +28,7 @@ import {
 import { qrDataUrl } from '../../../src/domain/qr-image';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { contractParties, contracts, shareLinks } from '../../db/schema';
+import { contractParties, shareLinks } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, invalidField, notFound, refused } from '../../http/errors';
 import { hashToken, randomSecret } from '../../security/tokens';
@@ -39,18 +39,6 @@ const DAY_MS = 86_400_000;
 export const invalidShareLink = () => refused('shareLinkInvalid');
 /** The caller may not hand out (or revoke) a link for that party: HTTP 403. */
 const notAllowed = () => new ApiError(ApiCode.forbidden, 'shareNotAllowed', {}, null, 403);
-
-/** The contract, if it exists and lies in the caller's data scope (500 not found, 403 outside). */
-async function contractInScope(db: Db, ctx: AuthContext, id: number): Promise<ContractRecord> {
-  const scope = await contractScope(db, ctx);
-  const [found] = await db
-    .select({ c: contracts, inScope: scope.where ? sql<boolean>`coalesce(${scope.where}, false)` : sql<boolean>`true` })
-    .from(contracts)
-    .where(eq(contracts.id, id));
-  if (!found) throw notFound('contract');
-  if (!found.inScope) throw outOfScope();
-  return found.c;
-}
 
 /** Which sides the caller speaks for on this contract: the owning unit's, the bureau's. */
 async function sidesOf(db: Db, ctx: AuthContext, c: ContractRecord): Promise<{ unit: boolean; bureau: boolean }> {

@@ -5,7 +5,7 @@
  * contracts; each caller within its own data scope.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq} from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInfo, VerifySignedResult } from '../../../src/domain/contract-signing';
 import { verifySignedQuerySchema } from '../../../src/domain/contract-signing';
@@ -14,26 +14,14 @@ import type { ContractStatus } from '../../../src/domain/lifecycle';
 import { idQuerySchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { contractFiles, contractParties, contracts, files, seals } from '../../db/schema';
+import { contractFiles, contractParties, files, seals } from '../../db/schema';
 import { type AuthContext, caller } from '../../http/auth';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError} from '../../http/errors';
 import { translate } from '../../http/messages';
 import { ok } from '../../http/reply';
 import { actorsOf } from './actors';
 import { iso, nameOf, unitNames, userNames } from './names';
-import { type ContractRecord, contractScope, outOfScope } from './scope';
-
-/** The contract if the caller may read it: 404 when absent, 403 outside the data scope. */
-async function readableContract(db: Db, ctx: AuthContext, id: number): Promise<ContractRecord> {
-  const scope = await contractScope(db, ctx);
-  const [found] = await db
-    .select({ c: contracts, inScope: scope.where ? sql<boolean>`coalesce(${scope.where}, false)` : sql<boolean>`true` })
-    .from(contracts)
-    .where(eq(contracts.id, id));
-  if (!found) throw notFound('contract');
-  if (!found.inScope) throw outOfScope();
-  return found.c;
-}
+import { contractInScope} from './scope';
 
 /** The newest live signed PDF of a contract. */
 async function signedPdfOf(db: Db, contractId: number) {
@@ -48,7 +36,7 @@ async function signedPdfOf(db: Db, contractId: number) {
 }
 
 export async function signInfo(db: Db, ctx: AuthContext, id: number): Promise<SignInfo> {
-  const c = await readableContract(db, ctx, id);
+  const c = await contractInScope(db, ctx, id);
   const [parties, actors, pdf] = await Promise.all([
     db.select().from(contractParties).where(eq(contractParties.contractId, id)).orderBy(asc(contractParties.role), asc(contractParties.id)),
     actorsOf(db, ctx, c),
@@ -111,7 +99,7 @@ export const signRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     { config: { permission: 'contract.query' }, schema: { querystring: verifySignedQuerySchema } },
     async (req) => {
       const ctx = caller(req);
-      const c = await readableContract(db, ctx, req.query.id);
+      const c = await contractInScope(db, ctx, req.query.id);
       if (!req.isMultipart()) throw uploadMissing();
       const part = await req.file();
       if (part?.fieldname !== 'file') {

@@ -10,7 +10,7 @@ import { type ContractAction, type ContractStatus, isGenericAction, SUPPLEMENT_P
 import { MATTER_PAGE, MATTER_STEP, type MatterKind } from '../../../src/domain/matter';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n';
 import { findRoute } from '../../../src/router/findRoute';
-import { EMPTY_TEXT, } from '../../../src/utils/display';
+import { EMPTY_TEXT } from '../../../src/utils/display';
 
 /** The text of `key` when the vocabulary has it, else `fallback` (a value the server added later). */
 export function labelOr(key: string, fallback: string, params?: MessageParams): string {

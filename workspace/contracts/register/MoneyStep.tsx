@@ -12,7 +12,7 @@ import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { MONEY_DIRECTIONS, SIGNING_METHODS } from '../../../src/domain/contract';
 import { t } from '../../../src/i18n';
-import { datesOutOfOrder, MAX_AMOUNT_YUAN, type RegisterForm, } from './formModel';
+import { datesOutOfOrder, MAX_AMOUNT_YUAN, type RegisterForm } from './formModel';
 
 export function MoneyStep({ form }: { form: RegisterForm }) {
   return (
