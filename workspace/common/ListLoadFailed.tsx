@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { failureText } from '../../src/api/reportFailure';
 
-export function ListLoadFailed(props: { error: unknown; title: string; retry: string; onRetry: () => void; className: string; testId: string }) {
+export function ListLoadFailed(props: { error: unknown; title: string; retry: string; onRetry: () => void; className?: string; testId: string }) {
   const { error, title, retry, onRetry, className, testId } = props;
   return (
     <Empty

@@ -4,19 +4,15 @@
  * enable/disable, reset password (the temporary password shown once), delete, Excel export and import.
  * Actions the caller lacks are hidden (the server refuses them anyway).
  */
-import { Button, Card, Empty, Input, Message, Modal, Select, Space, Switch, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Modal, Select, Space, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Switch/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
-import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
 import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
@@ -44,10 +40,12 @@ import { PasswordModal, type ShownPassword } from './PasswordModal';
 import { UnitTree } from './UnitTree';
 import { type UnitOption, USER_FORM, UserForm } from './UserForm';
 import { UserImport } from './UserImport';
+import { userColumns } from './userColumns';
+import { useSubmit } from '../../../src/forms/useSubmit';
+import { ListLoadFailed } from '../../common/ListLoadFailed';
+import { KeywordSearch } from '../registry/RegistryPage';
 import './UserManage.css';
-import { TimeCell } from '../../../src/components/TimeCell';
-import { EMPTY_TEXT } from '../../../src/utils/display';
-import { failureText, reportFailure } from '../../../src/api/reportFailure';
+import { reportFailure } from '../../../src/api/reportFailure';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['createdAt', 'mobile', 'roles', 'units'];
@@ -82,13 +80,11 @@ export default function UserManage() {
   const treePath = can('unit.query') ? 'admin_sys_unit/getTreeList' : 'admin_sys_unit/getDHTreeList';
 
   const [query, setQuery] = useState<UserListQuery>({ current: 1, size: 10, includeChildren: true });
-  const [keyword, setKeyword] = useState('');
   // A user form left open with unsaved input when the user switched tabs opens again.
   const reopen = useKeptModal<UserRow | null>(USER_FORM);
   const [formOpen, setFormOpen] = useState(reopen !== null);
   const [editing, setEditing] = useState<UserRow | undefined>(reopen?.extra ?? undefined);
   const [shown, setShown] = useState<ShownPassword>();
-  const [exporting, setExporting] = useState(false);
 
   const tree = useSWR<UnitNode[]>(treePath, () => api.get<UnitNode[]>(treePath));
   const roles = useSWR<RoleOption[]>(usersAdminKeys.roleOptions, getRoleOptions);
@@ -142,124 +138,33 @@ export default function UserManage() {
       },
     });
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
+  const exporting = useSubmit();
+  const runExport = () =>
+    exporting.run(async () => {
       const { blob, fileName } = await exportUsers(query);
       save(blob, fileName);
       Message.success(t('systemUsers.exportDone', { name: fileName }));
-    } catch (e) {
-      reportFailure(e);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const columns: ColumnProps<UserRow>[] = [
-    { title: t('systemUsers.col.username'), dataIndex: 'username', width: 140 },
-    { title: t('systemUsers.col.realName'), dataIndex: 'realName', width: 110 },
-    { title: t('systemUsers.col.mobile'), dataIndex: 'mobile', width: 130 },
-    {
-      title: t('systemUsers.col.status'),
-      dataIndex: 'enabled',
-      width: 100,
-      render: (_: unknown, row) => {
-        const allowed = row.enabled ? canDisable && row.userId !== me?.userId : canEnable;
-        return (
-          <Switch
-            size="small"
-            checked={row.enabled}
-            disabled={!allowed}
-            checkedText={t('systemUsers.status.enabled')}
-            uncheckedText={t('systemUsers.status.disabled')}
-            onChange={(v: boolean) => toggle(row, v)}
-            data-testid={`user-switch-${row.username}`}
-          />
-        );
-      },
-    },
-    {
-      title: t('systemUsers.col.units'),
-      dataIndex: 'units',
-      render: (_: unknown, row) =>
-        row.units.length === 0 ? (
-          EMPTY_TEXT
-        ) : (
-          <Space wrap size={4}>
-            {row.units.map((u) => (
-              <Tag key={u.id} size="small" color={u.id === row.currentUnitId ? 'arcoblue' : undefined}>
-                {u.unitName}
-                {u.id === row.currentUnitId && row.units.length > 1 ? ` · ${t('systemUsers.currentUnit')}` : ''}
-              </Tag>
-            ))}
-          </Space>
-        ),
-    },
-    {
-      title: t('systemUsers.col.roles'),
-      dataIndex: 'roles',
-      width: 180,
-      render: (_: unknown, row) =>
-        row.roles.length ? (
-          <Space wrap size={4}>
-            {row.roles.map((r) => (
-              <Tag key={r.id} size="small" color="green">
-                {r.name}
-              </Tag>
-            ))}
-          </Space>
-        ) : null,
-    },
-    { title: t('systemUsers.col.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => <TimeCell value={v} /> },
-  ];
-  if (canEdit || canDelete) {
-    columns.push({
-      title: t('systemUsers.col.actions'),
-      key: 'actions',
-      width: 230,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button
-              type="text"
-              size="small"
-              data-testid={`user-edit-${row.username}`}
-              onClick={() => {
-                setEditing(row);
-                setFormOpen(true);
-              }}
-            >
-              {t('systemUsers.action.edit')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button type="text" size="small" data-testid={`user-reset-${row.username}`} onClick={() => reset(row)}>
-              {t('systemUsers.action.reset')}
-            </Button>
-          )}
-          {canDelete && row.userId !== me?.userId && (
-            <Button type="text" size="small" status="danger" data-testid={`user-delete-${row.username}`} onClick={() => remove(row)}>
-              {t('systemUsers.action.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
     });
-  }
+
+  const columns = userColumns({
+    meId: me?.userId,
+    can: { edit: canEdit, delete: canDelete, enable: canEnable, disable: canDisable },
+    onToggle: toggle,
+    onEdit: (row) => {
+      setEditing(row);
+      setFormOpen(true);
+    },
+    onReset: reset,
+    onRemove: remove,
+  });
 
   const empty = list.error ? (
-    <Empty
-      data-testid="user-list-error"
-      description={
-        <Space direction="vertical" align="center">
-          <span>{t('systemUsers.error.title')}</span>
-          <Typography.Text type="secondary">{failureText(list.error)}</Typography.Text>
-          <Button type="primary" size="small" onClick={() => void list.mutate()}>
-            {t('systemUsers.error.retry')}
-          </Button>
-        </Space>
-      }
+    <ListLoadFailed
+      error={list.error}
+      title={t('systemUsers.error.title')}
+      retry={t('systemUsers.error.retry')}
+      onRetry={() => void list.mutate()}
+      testId="user-list-error"
     />
   ) : (
     <Empty data-testid="user-list-empty" description={filtered ? t('systemUsers.empty.filtered') : t('systemUsers.empty.none')} />
@@ -280,16 +185,7 @@ export default function UserManage() {
       <Card className="system-users__main">
         <div className="system-users__toolbar">
           <Space wrap>
-            <Input.Search
-              allowClear
-              style={{ width: 240 }}
-              placeholder={t('systemUsers.filter.keyword')}
-              value={keyword}
-              onChange={setKeyword}
-              onSearch={(v) => patch({ keyword: v.trim() || undefined })}
-              onClear={() => patch({ keyword: undefined })}
-              data-testid="user-keyword"
-            />
+            <KeywordSearch placeholder={t('systemUsers.filter.keyword')} onApply={(keyword) => patch({ keyword })} testId="user-keyword" />
             <Select
               style={{ width: 130 }}
               value={query.status ?? ''}
@@ -323,7 +219,7 @@ export default function UserManage() {
             )}
             <UserImport canImport={canImport} />
             {canExport && (
-              <Button icon={<IconDownload />} loading={exporting} onClick={() => void runExport()} data-testid="user-export">
+              <Button icon={<IconDownload />} loading={exporting.busy} onClick={() => void runExport()} data-testid="user-export">
                 {t('systemUsers.export')}
               </Button>
             )}
