@@ -298,7 +298,7 @@ async function sessionStreamUrl(token: string): Promise<string> {
 let running: { users: number; stop: () => void } | null = null;
 
 /** The longest the app waits for an idle moment before opening its stream. */
-export const LIVE_SYNC_START_MS = 2000;
+const LIVE_SYNC_START_MS = 2000;
 
 /** Starts the tab's live sync (once; later calls share it); the returned function stops it. */
 export function startLiveSync(): () => void {

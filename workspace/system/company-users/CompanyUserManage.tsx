@@ -51,7 +51,6 @@ export default function CompanyUserManage() {
   const { data: pending, mutate: mutatePending } = useSWR(companyUserKeys.page(pendingQuery), () => queryCompanyUsers(pendingQuery));
   const list = useRegistryList<Partial<CompanyUserPageQuery>, CompanyUserRow>(companyUserKeys.page, queryCompanyUsers, {}, { alsoReload: mutatePending });
   const { query, filter } = list;
-  const run = list.write;
 
   const confirmDisable = (r: CompanyUserRow) =>
     list.confirmWrite({
@@ -117,7 +116,7 @@ export default function CompanyUserManage() {
             <Button
               type="text"
               size="small"
-              onClick={() => void run(() => enableCompanyUser(r.userId), t('systemCounterparts.cu.approved'))}
+              onClick={() => void list.write(() => enableCompanyUser(r.userId), t('systemCounterparts.cu.approved'))}
               data-testid="cu-approve"
             >
               {t('systemCounterparts.cu.approve')}
@@ -132,7 +131,7 @@ export default function CompanyUserManage() {
             <Button
               type="text"
               size="small"
-              onClick={() => void run(() => enableCompanyUser(r.userId), t('systemCounterparts.cu.statusChanged'))}
+              onClick={() => void list.write(() => enableCompanyUser(r.userId), t('systemCounterparts.cu.statusChanged'))}
               data-testid="cu-enable"
             >
               {t('systemCounterparts.cu.enable')}

@@ -24,6 +24,9 @@ export function useRegistryList<Q extends object, R>(
   const [query, setQuery] = useState<Paged<Q>>({ ...initial, current: 1, size: 10 });
   const { data, error, isLoading, mutate } = useSWR<Page<R>>(keyOf(query), () => read(query));
 
+  /** The page's read, and the other read its writes change. */
+  const reloadAll = () => Promise.all([mutate(), alsoReload?.()]);
+
   /** Applies filters, from the first page. */
   const filter = (patch: Partial<Q>) => setQuery((q) => ({ ...q, ...patch, current: 1 }));
 
@@ -32,7 +35,7 @@ export function useRegistryList<Q extends object, R>(
     try {
       await task();
       Message.success(done);
-      await Promise.all([mutate(), alsoReload?.()]);
+      await reloadAll();
     } catch (e) {
       reportFailure(e);
     }
@@ -55,7 +58,7 @@ export function useRegistryList<Q extends object, R>(
     onChange: (current: number, size: number) => setQuery((q) => ({ ...q, current, size })),
   };
 
-  return { query, filter, data, error, isLoading, reload: () => void Promise.all([mutate(), alsoReload?.()]), write, confirmWrite, confirmDelete, pagination };
+  return { query, filter, data, error, isLoading, reload: () => void reloadAll(), write, confirmWrite, confirmDelete, pagination };
 }
 
 export type RegistryList<Q extends object, R> = ReturnType<typeof useRegistryList<Q, R>>;
