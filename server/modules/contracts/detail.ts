@@ -1,12 +1,23 @@
 /** contract/detail: the contract with its whole history and the moves the caller may make now. */
 import { type ContractRecord, contractInScope} from './scope';
-import { iso, nameOf, unitNames, userNames } from './names';
+import { nameOf, unitNames, userNames } from './names';
+import {
+  contractFieldsOf,
+  type DetailNames,
+  filingOf,
+  historyOf,
+  linkOf,
+  matterOf,
+  partyOf,
+  performanceOf,
+  riskFlagOf,
+  supervisionOf,
+} from './detail-parts';
 import { actorsOf, movesFor } from './actors';
 import { decisionRowsOf, decisionsOf } from './decision';
 import { rowOf } from './list';
 import { and, asc, eq, isNull, or} from 'drizzle-orm';
 import type { ContractDetail } from '../../../src/domain/contract-api';
-import type { ContractStatus } from '../../../src/domain/lifecycle';
 import type { Db } from '../../db/client';
 import { contractFiles, contractParties, contracts, contractTags, files, filingConditions, filings, matters, performanceRecords, projects, riskFlags, statusHistory, supervisionRecords, tags } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
@@ -23,12 +34,6 @@ const linkColumns = {
   status: contracts.status,
   attribute: contracts.attribute,
 };
-type LinkRow = { id: number; code: string; name: string; status: string; attribute: string };
-const toLink = (r: LinkRow): ContractDetail['children'][number] => ({
-  ...r,
-  status: r.status as ContractStatus,
-  attribute: r.attribute as ContractDetail['attribute'],
-});
 
 /** What the detail shows that is the same for everyone of one audience: all but the moves. */
 interface DetailFacts {
@@ -55,51 +60,46 @@ export async function contractDetail(db: Db, ctx: AuthContext, id: number): Prom
   return { ...facts.body, moves: movesFor(c, actors) };
 }
 
-
-async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: Audience): Promise<DetailFacts> {
-  const id = c.id;
-  const internal = audience !== 'party';
+/** The rows of what the contract is tied to: parties, tags, files, parent and children, project. */
+async function readTies(db: Db, c: ContractRecord, internal: boolean) {
   const none = Promise.resolve([]);
-
-  const [
-    partyRows,
-    tagRows,
-    fileRows,
-    parentRows,
-    childRows,
-    projectRows,
-    matterRows,
-    historyRows,
-    filingRows,
-    conditionRows,
-    performanceRows,
-    supervisionRows,
-    flagRows,
-    decisionRows,
-  ] = await Promise.all([
-    db.select().from(contractParties).where(eq(contractParties.contractId, id)).orderBy(asc(contractParties.role), asc(contractParties.id)),
+  const [parties, tagRows, fileRows, parents, children, projectRows] = await Promise.all([
+    db.select().from(contractParties).where(eq(contractParties.contractId, c.id)).orderBy(asc(contractParties.role), asc(contractParties.id)),
     internal
       ? db
           .select({ id: tags.id, name: tags.name, color: tags.color })
           .from(contractTags)
           .innerJoin(tags, eq(tags.id, contractTags.tagId))
-          .where(eq(contractTags.contractId, id))
+          .where(eq(contractTags.contractId, c.id))
           .orderBy(asc(tags.id))
       : none,
     db
       .select({ id: contractFiles.id, fileId: contractFiles.fileId, kind: contractFiles.kind, fileName: files.fileName })
       .from(contractFiles)
       .leftJoin(files, eq(files.id, contractFiles.fileId))
-      .where(and(eq(contractFiles.contractId, id), or(isNull(files.id), eq(files.isDel, false))))
+      .where(and(eq(contractFiles.contractId, c.id), or(isNull(files.id), eq(files.isDel, false))))
       .orderBy(asc(contractFiles.createdAt), asc(contractFiles.id)),
     c.parentId === null ? none : db.select(linkColumns).from(contracts).where(eq(contracts.id, c.parentId)),
-    db.select(linkColumns).from(contracts).where(eq(contracts.parentId, id)).orderBy(asc(contracts.createdAt), asc(contracts.id)),
+    db.select(linkColumns).from(contracts).where(eq(contracts.parentId, c.id)).orderBy(asc(contracts.createdAt), asc(contracts.id)),
     c.projectId === null
       ? none
       : db
           .select({ id: projects.id, code: projects.code, name: projects.name, status: projects.status })
           .from(projects)
           .where(eq(projects.id, c.projectId)),
+  ]);
+  return { parties, tags: tagRows, files: fileRows, parents, children, projects: projectRows };
+}
+
+/**
+ * The rows of the contract's history the audience may see: matters (an adviser's own only), status
+ * changes, filings with their conditions, performance, supervision, open risk flags, decisions.
+ */
+async function readHistory(db: Db, ctx: AuthContext, c: ContractRecord, audience: Audience) {
+  const id = c.id;
+  const internal = audience !== 'party';
+  const none = Promise.resolve([]);
+  const [matterRows, history, filingRows, conditions, performance, supervision, flags, decisions] = await Promise.all([
     audience === 'party'
       ? none
       : db
@@ -143,151 +143,53 @@ async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: 
       : none,
     decisionRowsOf(db, id),
   ]);
+  return { matters: matterRows, history, filings: filingRows, conditions, performance, supervision, flags, decisions };
+}
+
+/** The detail but the moves: the contract, what it is tied to and its history, with every name they mention. */
+async function readFacts(db: Db, ctx: AuthContext, c: ContractRecord, audience: Audience): Promise<DetailFacts> {
+  const internal = audience !== 'party';
+  // Both send their queries at once: all the detail's reads run together.
+  const [ties, past] = await Promise.all([readTies(db, c, internal), readHistory(db, ctx, c, audience)]);
 
   const [people, unitNameOf, decisions] = await Promise.all([
     userNames(db, [
       c.handlerId,
-      ...partyRows.map((p) => p.signedBy),
-      ...matterRows.flatMap((m) => [m.submitterId, m.handlerUserId, m.handledBy]),
-      ...historyRows.map((h) => h.userId),
-      ...filingRows.flatMap((f) => [f.submittedBy, f.reviewerId]),
-      ...supervisionRows.map((s) => s.userId),
+      ...ties.parties.map((p) => p.signedBy),
+      ...past.matters.flatMap((m) => [m.submitterId, m.handlerUserId, m.handledBy]),
+      ...past.history.map((h) => h.userId),
+      ...past.filings.flatMap((f) => [f.submittedBy, f.reviewerId]),
+      ...past.supervision.map((s) => s.userId),
     ]),
     unitNames(db, [
       c.unitId,
       c.areaId,
       c.bureauUnitId,
-      ...matterRows.map((m) => m.handlerUnitId),
-      ...historyRows.map((h) => h.unitId),
-      ...filingRows.map((f) => f.bureauUnitId),
-      ...supervisionRows.map((s) => s.bureauUnitId),
+      ...past.matters.map((m) => m.handlerUnitId),
+      ...past.history.map((h) => h.unitId),
+      ...past.filings.map((f) => f.bureauUnitId),
+      ...past.supervision.map((s) => s.bureauUnitId),
     ]),
-    decisionsOf(db, decisionRows, internal),
+    decisionsOf(db, past.decisions, internal),
   ]);
-  const person = (uid: number | null) => nameOf(people, uid);
-  const unitName = (uid: number | null) => nameOf(unitNameOf, uid);
+  const names: DetailNames = { person: (uid) => nameOf(people, uid), unit: (uid) => nameOf(unitNameOf, uid) };
 
   const body: DetailFacts['body'] = {
     ...rowOf(c, unitNameOf),
     decisions,
-    parentId: c.parentId,
-    projectId: c.projectId,
-    majorDecision: c.majorDecision,
-    keyProject: c.keyProject,
-    preferentialTerms: c.preferentialTerms,
-    ourRole: c.ourRole,
-    subject: c.subject,
-    fundSource: c.fundSource,
-    procurementMethod: c.procurementMethod,
-    signPlace: c.signPlace,
-    effectiveDate: c.effectiveDate,
-    performStart: c.performStart,
-    performEnd: c.performEnd,
-    signingMethod: c.signingMethod as ContractDetail['signingMethod'],
-    bureauUnitId: c.bureauUnitId,
-    bureauUnitName: unitName(c.bureauUnitId),
-    handlerId: c.handlerId,
-    handlerName: person(c.handlerId),
-    filingNo: c.filingNo,
-    createdAt: c.createdAt.toISOString(),
-    parties: partyRows.map((p) => ({
-      id: p.id,
-      role: p.role,
-      kind: p.kind as 'unit' | 'counterpart',
-      unitId: p.unitId,
-      counterpartId: p.counterpartId,
-      name: p.name,
-      creditCode: p.creditCode,
-      sealSn: p.sealSn,
-      signed: p.signedAt !== null,
-      signedAt: iso(p.signedAt),
-      signedByName: person(p.signedBy),
-    })),
-    tags: tagRows,
-    files: fileRows,
-    parent: parentRows[0] ? toLink(parentRows[0]) : null,
-    children: childRows.map(toLink),
-    project: projectRows[0] ?? null,
-    matters: matterRows.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      title: m.title,
-      status: m.status,
-      submitterName: person(m.submitterId),
-      handlerUserId: m.handlerUserId,
-      handlerUserName: person(m.handlerUserId),
-      handlerUnitId: m.handlerUnitId,
-      handlerUnitName: unitName(m.handlerUnitId),
-      deadline: m.deadline,
-      opinion: m.opinion,
-      handledByName: person(m.handledBy),
-      createdAt: m.createdAt.toISOString(),
-      handledAt: iso(m.handledAt),
-    })),
-    history: historyRows.map((h) => ({
-      id: h.id,
-      action: h.action,
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      userName: person(h.userId),
-      unitName: unitName(h.unitId),
-      // Review opinions are the government's internal work: a counterpart sees the steps, not them.
-      opinion: internal ? h.opinion : null,
-      fileIds: internal ? h.fileIds : [],
-      at: h.at.toISOString(),
-    })),
-    filings: filingRows.map((f) => ({
-      id: f.id,
-      filingNo: f.filingNo,
-      status: f.status,
-      bureauUnitName: unitName(f.bureauUnitId),
-      submittedByName: person(f.submittedBy),
-      submittedAt: f.submittedAt.toISOString(),
-      dueDate: f.dueDate,
-      lateDays: f.lateDays,
-      reviewerName: person(f.reviewerId),
-      reviewedAt: iso(f.reviewedAt),
-      opinion: f.opinion,
-      conditions: conditionRows
-        .filter((k) => k.filingId === f.id)
-        .map((k) => ({
-          id: k.id,
-          description: k.description,
-          deadline: k.deadline,
-          status: k.status,
-          rectification: k.rectification,
-          rectifiedAt: iso(k.rectifiedAt),
-          fileIds: k.fileIds,
-        })),
-    })),
-    performance: performanceRows.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      title: p.title,
-      amountFen: p.amountFen,
-      dueDate: p.dueDate,
-      doneDate: p.doneDate,
-      status: p.status,
-      note: p.note,
-      fileIds: p.fileIds,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    supervision: supervisionRows.map((s) => ({
-      id: s.id,
-      kind: s.kind,
-      content: s.content,
-      userName: person(s.userId),
-      bureauUnitName: unitName(s.bureauUnitId),
-      fileIds: s.fileIds,
-      createdAt: s.createdAt.toISOString(),
-    })),
-    riskFlags: flagRows.map((f) => ({
-      id: f.id,
-      rule: f.rule,
-      level: f.level,
-      detail: f.detail,
-      raisedAt: f.raisedAt.toISOString(),
-    })),
+    ...contractFieldsOf(c, names),
+    parties: ties.parties.map(partyOf(names)),
+    tags: ties.tags,
+    files: ties.files,
+    parent: ties.parents[0] ? linkOf(ties.parents[0]) : null,
+    children: ties.children.map(linkOf),
+    project: ties.projects[0] ?? null,
+    matters: past.matters.map(matterOf(names)),
+    history: past.history.map(historyOf(names, internal)),
+    filings: past.filings.map(filingOf(names, past.conditions)),
+    performance: past.performance.map(performanceOf),
+    supervision: past.supervision.map(supervisionOf(names)),
+    riskFlags: past.flags.map(riskFlagOf),
   };
   return { body };
 }
