@@ -5,18 +5,19 @@
  * columns; store.ts keeps them current on write.
  *
  * PGlite hands rows over slowly (about 40 µs a row for fifteen columns, measured), so every query
- * packs its rows into one string (fields joined by U+001F, rows by U+001E), with dates as day
- * numbers and statuses as small codes where it can: about ten times faster at 100k contracts.
+ * packs its rows into one string (packed.ts: fields joined by U+001F, rows by U+001E), with dates as
+ * day numbers and statuses as small codes where it can: about ten times faster at 100k contracts.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus, ReviewStep } from '../../../src/domain/lifecycle';
 import { stepMatterKind } from '../../../src/domain/matter';
 import { matterWorkdays, type TimeRules } from '../../../src/domain/time-rules';
 import type { StatsFilingStatus } from '../../../src/domain/stats';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { WorkCalendar } from '../../../src/domain/calendar';
 import { workCalendar } from '../calendar/store';
 import { rulesResolver } from '../time-rules/store';
+import { dateDaySql, dayOfSql, epochMsSql, groupRows, num, numOrNull, packed } from './packed';
 
 /** The review steps whose timeliness the screens show: the legality reviews and the fair-competition review. */
 export const TIMED_REVIEW_STEPS: readonly ReviewStep[] = ['unitReview', 'bureauReview', 'fairReview'];
@@ -79,40 +80,11 @@ export interface ContractFact {
   filingDecisions: FeedEvent[];
 }
 
-// ---------------------------------------------------------------- packed rows
-const US = '\u001f';
-const RS = '\u001e';
-
-/**
- * Runs `select fields... rest` and hands its rows over packed into one string, split back here;
- * `sortBy` (expressions over the same rows) orders them without being handed over.
- */
-async function packed(db: Db, fields: SQL[], rest: SQL, sortBy: SQL[] = []): Promise<string[][]> {
-  const inner = sql.join(
-    [...fields.map((f, i) => sql`${f} as ${sql.raw(`c${i}`)}`), ...sortBy.map((f, i) => sql`${f} as ${sql.raw(`s${i}`)}`)],
-    sql`, `,
-  );
-  // concat() writes NULL as nothing and keeps every separator (concat_ws would drop the field).
-  const outer = sql.raw(fields.map((_, i) => `t.c${i}`).join(`, E'\\x1f', `));
-  const order = sortBy.length ? sql.raw(` order by ${sortBy.map((_, i) => `t.s${i}`).join(', ')}`) : sql``;
-  const [res] = await queryRows<{ p: string | null }>(db, sql`select string_agg(concat(${outer}), E'\\x1e'${order}) as p from (select ${inner} ${rest}) as t`);
-  const text = res?.p;
-  if (!text) return [];
-  return text.split(RS).map((r) => r.split(US));
-}
-
-const num = (s: string | undefined): number => Number(s);
-const numOrNull = (s: string | undefined): number | null => (s ? Number(s) : null);
-/** The Beijing calendar day of a timestamp column, in SQL. */
-const dayOfSql = (col: string) => sql.raw(`((extract(epoch from ${col})::bigint + 28800) / 86400)`);
-/** The day number of a date column, in SQL. */
-const dateDaySql = (col: string) => sql.raw(`(${col} - date '1970-01-01')`);
-const epochMsSql = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::bigint`);
-
 /** Which contracts a load covers: an id range, or a list of ids. */
 export type FactsTarget = { from: number; to: number } | { ids: readonly number[] };
 
-const where = (column: string, t: FactsTarget): SQL =>
+/** The condition on a column that picks the target's contracts. */
+const targetWhere = (column: string, t: FactsTarget): SQL =>
   'ids' in t
     ? sql`${sql.raw(column)} in (${sql.join(
         t.ids.map((id) => sql`${id}`),
@@ -125,13 +97,16 @@ const STEP_CODES = [...TIMED_REVIEW_STEPS, 'toSign'] as const;
 const TO_SIGN = STEP_CODES.length;
 
 // ---------------------------------------------------------------- loading
+/** Runs one packed query of a load (packed.ts), timed. */
+type Run = (what: string, fields: SQL[], rest: SQL, sortBy?: SQL[]) => Promise<string[][]>;
+
 /**
  * The facts of the targeted contracts, computed as of `today` (overdue matters, performance items
  * due, filings due depend on it). Contracts absent from the answer no longer exist.
  */
 export async function loadFacts(db: Db, target: FactsTarget, today: number, timer?: (ms: number, what: string) => void): Promise<ContractFact[]> {
   const [calendar, rulesOf] = await Promise.all([workCalendar(db), rulesResolver(db)]);
-  const run = async (what: string, fields: SQL[], rest: SQL, sortBy?: SQL[]) => {
+  const run: Run = async (what, fields, rest, sortBy) => {
     const t0 = performance.now();
     const rows = await packed(db, fields, rest, sortBy);
     timer?.(performance.now() - t0, what);
@@ -140,17 +115,20 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
     await new Promise((resolve) => setImmediate(resolve));
     return rows;
   };
-  const todayIso = new Date(today * 86_400_000).toISOString().slice(0, 10);
-  const steps = sql.join(
-    TIMED_REVIEW_STEPS.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  const codes = sql`array[${sql.join(
-    STEP_CODES.map((s) => sql`${s}`),
-    sql`, `,
-  )}]::text[]`;
+  const contractRows = await readContracts(run, target);
+  if (!contractRows.length) return [];
+  const related = await readRelated(run, target, today);
+  return contractRows.map((r) => {
+    const fact = factOf(r, related);
+    applyHistory(fact, related.historyOf.get(fact.id) ?? [], calendar, rulesOf(fact.areaId));
+    applyFilings(fact, related.filingsOf.get(fact.id) ?? [], today, numOrNull(r[CONTRACT_FILING_DUE]));
+    return fact;
+  });
+}
 
-  const contractRows = await run(
+/** The contracts' own columns, one packed row each (factOf reads them by position). */
+function readContracts(run: Run, target: FactsTarget): Promise<string[][]> {
+  return run(
     'contracts',
     [
       sql`id`,
@@ -170,9 +148,34 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
       sql`(source = 'v1')::int`,
       dateDaySql('filing_due'),
     ],
-    sql`from contracts where ${where('id', target)}`,
+    sql`from contracts where ${targetWhere('id', target)}`,
   );
-  if (!contractRows.length) return [];
+}
+/** The position of filing_due in a contract row. */
+const CONTRACT_FILING_DUE = 15;
+
+/** What the contracts' other records say, by contract id. */
+interface Related {
+  historyOf: Map<number, HistoryRow[]>;
+  filingsOf: Map<number, FilingRow[]>;
+  itemsOf: Map<number, { due: number; onTime: number }>;
+  overdueOf: Map<number, number>;
+  partiesOf: Map<number, number[]>;
+  flagsOf: Map<number, FeedEvent[]>;
+}
+
+/** The audit trail's review moves, the filings, performance items, overdue matters, counterparts and open flags. */
+async function readRelated(run: Run, target: FactsTarget, today: number): Promise<Related> {
+  const todayIso = new Date(today * 86_400_000).toISOString().slice(0, 10);
+  const steps = sql.join(
+    TIMED_REVIEW_STEPS.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const codes = sql`array[${sql.join(
+    STEP_CODES.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[]`;
+  const where = (column: string) => targetWhere(column, target);
 
   // Moves into or out of the timed steps, and into toSign, in order: contract, pass?, from, to, day.
   const history = await run(
@@ -184,13 +187,13 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
       sql`coalesce(array_position(${codes}, to_status), 0)`,
       dayOfSql('at'),
     ],
-    sql`from status_history where ${where('contract_id', target)} and (from_status in (${steps}) or to_status in (${steps}) or to_status = 'toSign')`,
+    sql`from status_history where ${where('contract_id')} and (from_status in (${steps}) or to_status in (${steps}) or to_status = 'toSign')`,
     [sql`contract_id`, sql`at`, sql`id`],
   );
   const filingRows = await run(
     'filings',
     [sql`contract_id`, sql`id`, sql`status`, dateDaySql('due_date'), dayOfSql('submitted_at'), epochMsSql('reviewed_at')],
-    sql`from filings where ${where('contract_id', target)}`,
+    sql`from filings where ${where('contract_id')}`,
   );
   const itemRows = await run(
     'performance',
@@ -199,80 +202,80 @@ export async function loadFacts(db: Db, target: FactsTarget, today: number, time
       sql`count(*) filter (where status in ('done', 'overdue', 'breached') or due_date < ${todayIso})`,
       sql`count(*) filter (where status = 'done' and (due_date is null or done_date is null or done_date <= due_date))`,
     ],
-    sql`from performance_records where ${where('contract_id', target)} group by contract_id`,
+    sql`from performance_records where ${where('contract_id')} group by contract_id`,
   );
   const overdueRows = await run(
     'matters',
     [sql`contract_id`, sql`count(*)`],
-    sql`from matters where ${where('contract_id', target)} and status = 'pending' and deadline < ${todayIso} group by contract_id`,
+    sql`from matters where ${where('contract_id')} and status = 'pending' and deadline < ${todayIso} group by contract_id`,
   );
   const partyRows = await run(
     'parties',
     [sql`contract_id`, sql`counterpart_id`],
-    sql`from contract_parties where ${where('contract_id', target)} and kind = 'counterpart' and counterpart_id is not null`,
+    sql`from contract_parties where ${where('contract_id')} and kind = 'counterpart' and counterpart_id is not null`,
   );
   const flagRows = await run(
     'flags',
     [sql`contract_id`, sql`id`, sql`rule`, sql`level`, epochMsSql('raised_at')],
-    sql`from risk_flags where ${where('contract_id', target)} and cleared_at is null`,
+    sql`from risk_flags where ${where('contract_id')} and cleared_at is null`,
   );
 
-  const historyOf = groupRows(history, (r): HistoryRow => ({ pass: r[1] === '1', from: num(r[2]), to: num(r[3]), day: num(r[4]) }));
-  const filingsOf = groupRows(filingRows, (r): FilingRow => ({
-    id: num(r[1]),
-    status: r[2]!,
-    dueDay: numOrNull(r[3]),
-    submittedDay: num(r[4]),
-    reviewedAt: numOrNull(r[5]),
-  }));
-  const itemsOf = new Map(itemRows.map((r) => [num(r[0]), { due: num(r[1]), onTime: num(r[2]) }]));
-  const overdueOf = new Map(overdueRows.map((r) => [num(r[0]), num(r[1])]));
-  const partiesOf = groupRows(partyRows, (r) => num(r[1]));
-  const flagsOf = groupRows(flagRows, (r): FeedEvent => ({ id: num(r[1]), kind: r[2]!, level: r[3]!, at: num(r[4]) }));
+  return {
+    historyOf: groupRows(history, (r): HistoryRow => ({ pass: r[1] === '1', from: num(r[2]), to: num(r[3]), day: num(r[4]) })),
+    filingsOf: groupRows(filingRows, (r): FilingRow => ({
+      id: num(r[1]),
+      status: r[2]!,
+      dueDay: numOrNull(r[3]),
+      submittedDay: num(r[4]),
+      reviewedAt: numOrNull(r[5]),
+    })),
+    itemsOf: new Map(itemRows.map((r) => [num(r[0]), { due: num(r[1]), onTime: num(r[2]) }])),
+    overdueOf: new Map(overdueRows.map((r) => [num(r[0]), num(r[1])])),
+    partiesOf: groupRows(partyRows, (r) => num(r[1])),
+    flagsOf: groupRows(flagRows, (r): FeedEvent => ({ id: num(r[1]), kind: r[2]!, level: r[3]!, at: num(r[4]) })),
+  };
+}
 
-  return contractRows.map((r) => {
-    const id = num(r[0]);
-    const signDay = numOrNull(r[6]);
-    const imported = r[14] === '1';
-    const fact: ContractFact = {
-      id,
-      status: r[1] as ContractStatus,
-      category: r[2]!,
-      major: r[3] === '1',
-      needsFairReview: r[4] === '1',
-      amountFen: num(r[5]),
-      signDay,
-      createdDay: num(r[7]),
-      signingMethod: r[8] === 'online' || r[8] === 'offline' ? r[8] : null,
-      unitId: num(r[9]),
-      areaId: numOrNull(r[10]),
-      bureauUnitId: numOrNull(r[11]),
-      fundSource: r[12] || null,
-      riskCode: r[13]!,
-      imported,
-      reachedSigning: signDay !== null,
-      legalityPassed: false,
-      reviewLevel: null,
-      fairPassed: imported,
-      reviews: 0,
-      reviewDays: 0,
-      reviewsOnTime: 0,
-      filingStatus: null,
-      filed: false,
-      filingExpected: false,
-      filingDue: false,
-      filingOnTime: false,
-      itemsDue: itemsOf.get(id)?.due ?? 0,
-      itemsOnTime: itemsOf.get(id)?.onTime ?? 0,
-      overdueMatters: overdueOf.get(id) ?? 0,
-      counterparts: [...new Set(partiesOf.get(id) ?? [])],
-      warnings: flagsOf.get(id) ?? [],
-      filingDecisions: [],
-    };
-    applyHistory(fact, historyOf.get(id) ?? [], calendar, rulesOf(fact.areaId));
-    applyFilings(fact, filingsOf.get(id) ?? [], today, numOrNull(r[15]));
-    return fact;
-  });
+/** One contract's facts from its row and what its records say, before its history and filings are applied. */
+function factOf(r: string[], related: Related): ContractFact {
+  const id = num(r[0]);
+  const signDay = numOrNull(r[6]);
+  const imported = r[14] === '1';
+  return {
+    id,
+    status: r[1] as ContractStatus,
+    category: r[2]!,
+    major: r[3] === '1',
+    needsFairReview: r[4] === '1',
+    amountFen: num(r[5]),
+    signDay,
+    createdDay: num(r[7]),
+    signingMethod: r[8] === 'online' || r[8] === 'offline' ? r[8] : null,
+    unitId: num(r[9]),
+    areaId: numOrNull(r[10]),
+    bureauUnitId: numOrNull(r[11]),
+    fundSource: r[12] || null,
+    riskCode: r[13]!,
+    imported,
+    reachedSigning: signDay !== null,
+    legalityPassed: false,
+    reviewLevel: null,
+    fairPassed: imported,
+    reviews: 0,
+    reviewDays: 0,
+    reviewsOnTime: 0,
+    filingStatus: null,
+    filed: false,
+    filingExpected: false,
+    filingDue: false,
+    filingOnTime: false,
+    itemsDue: related.itemsOf.get(id)?.due ?? 0,
+    itemsOnTime: related.itemsOf.get(id)?.onTime ?? 0,
+    overdueMatters: related.overdueOf.get(id) ?? 0,
+    counterparts: [...new Set(related.partiesOf.get(id) ?? [])],
+    warnings: related.flagsOf.get(id) ?? [],
+    filingDecisions: [],
+  };
 }
 
 interface HistoryRow {
@@ -289,17 +292,6 @@ interface FilingRow {
   dueDay: number | null;
   submittedDay: number;
   reviewedAt: number | null;
-}
-
-function groupRows<T>(rows: string[][], map: (r: string[]) => T): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const id = num(r[0]);
-    const list = out.get(id);
-    if (list) list.push(map(r));
-    else out.set(id, [map(r)]);
-  }
-  return out;
 }
 
 /**
