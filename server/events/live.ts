@@ -5,7 +5,7 @@
  * kind 'risk'. server/main.ts starts it and hands `events` to buildApp; tests can do the same.
  */
 import type { Database } from '../db/client';
-import { onRiskCodesChanged } from '../modules/contracts/risk';
+import { onRiskCodesChanged } from '../modules/contracts/risk-batch';
 import { announceRecords } from './announce';
 import { type ChangeBus, createChangeBus } from './bus';
 import { type BridgeLog, type PgBridge, startPgBridge } from './pg-bridge';

@@ -5,7 +5,7 @@
  */
 import { dayFromIso, dayOf, isoDate } from '../../src/domain/calendar';
 import type { Db } from '../db/client';
-import { refreshRiskBatch } from '../modules/contracts/risk';
+import { refreshRiskBatch } from '../modules/contracts/risk-batch';
 import { type RunResult, runOnce } from './claim';
 
 export const RISK_SWEEP_JOB = 'risk-sweep';

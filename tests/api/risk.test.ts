@@ -31,7 +31,8 @@ import {
 import { claimRun, finishRun, runOnce } from '../../server/jobs/claim';
 import { startJobs } from '../../server/jobs/runner';
 import { unitUsersWith } from '../../server/modules/contracts/matter-store';
-import { refreshContractRisk, riskCandidates } from '../../server/modules/contracts/risk';
+import { refreshContractRisk } from '../../server/modules/contracts/risk';
+import { riskCandidates } from '../../server/modules/contracts/risk-batch';
 import { workCalendar } from '../../server/modules/calendar/store';
 import { TIME_RULE_DEFAULTS } from '../../src/domain/time-rules';
 import { nearUntil } from '../../src/domain/risk';
