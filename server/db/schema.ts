@@ -283,6 +283,8 @@ export const tags = pgTable(
 );
 
 export * from './contract-schema';
+export * from './matter-schema';
+export * from './filing-schema';
 export * from './screen-schema';
 export * from './calendar-schema';
 export * from './rules-schema';

@@ -5,7 +5,7 @@
  */
 import type { ContractAction, ReviewStep } from '../../../src/domain/lifecycle';
 
-/** The matter kind of each review step (contract-schema.ts `matters.kind`). */
+/** The matter kind of each review step (matter-schema.ts `matters.kind`). */
 export const STEP_MATTER_KIND: Readonly<Record<ReviewStep, string>> = {
   survey: 'survey',
   seeking: 'seek',
