@@ -1,24 +1,20 @@
 /**
  * The editor's state and its calls: the stored screen it started from (`base`, moved on by every
  * save, revert and import), the edited body (`draft`, drawn at once on the canvas), the selected
- * widget, and the writes. A write that finds a newer version (code 502) offers to reload it; one the
- * server refuses (code 501) lists its problems with their field paths; a refused import changes
- * nothing. Writes also put the new screen into the wall's cache, so leaving the editor shows it.
+ * widget, and the writes (useScreenWrite.tsx: a newer version offers a reload, a refused body lists
+ * its problems; a refused import changes nothing). Writes also put the new screen into the wall's
+ * cache, so leaving the editor shows it.
  */
-import { Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import { useCallback, useMemo, useState } from 'react';
 import type { Layout } from 'react-grid-layout';
-import { mutate } from 'swr';
-import { isApiFailure } from '../../src/api/client';
-import { getScreenByRoute, importScreen, revertScreen, saveScreen, screenKeys } from '../../src/api/screens';
-import { ApiCode } from '../../src/domain/envelope';
+import { importScreen, revertScreen, saveScreen } from '../../src/api/screens';
 import type { Screen, ScreenBody, Widget, WidgetType } from '../../src/domain/screen';
 import { t } from '../../src/i18n';
-import { addWidget, applyLayout, bodyProblems, fieldProblems, type Problem, removeWidget, sameBody, updateWidget } from './body';
+import { addWidget, applyLayout, bodyProblems, removeWidget, sameBody, updateWidget } from './body';
 import { widgetTypeName } from './labels';
-import { reportFailure } from '../../src/api/reportFailure';
+import { showProblems, useScreenWrite } from './useScreenWrite';
 
 export interface ScreenEditorState {
   base: Screen;
@@ -38,86 +34,14 @@ export interface ScreenEditorState {
   importFile(text: string): Promise<void>;
 }
 
-/** A dialog listing the problems of a refused body or file, each with its field path. */
-export function showProblems(title: string, problems: readonly Problem[], fallback?: string) {
-  Modal.error({
-    title,
-    content: (
-      <ul className="screen-editor__problems" data-testid="screen-editor-problems">
-        {problems.length === 0 && fallback ? <li>{fallback}</li> : null}
-        {problems.map((p) => (
-          <li key={`${p.path}:${p.message}`}>
-            <code>{p.path || '—'}</code> {p.message}
-          </li>
-        ))}
-      </ul>
-    ),
-  });
-}
-
 export function useScreenEditor(initial: Screen): ScreenEditorState {
   const [base, setBase] = useState(initial);
   const [draft, setDraft] = useState<ScreenBody>(initial.body);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const dirty = useMemo(() => !sameBody(base.body, draft), [base.body, draft]);
   const selected = useMemo(() => draft.widgets.find((w) => w.i === selectedKey) ?? null, [draft.widgets, selectedKey]);
 
-  /** The stored screen is now `screen`: editor, wall cache and history follow. */
-  const adopt = useCallback((screen: Screen) => {
-    setBase(screen);
-    setDraft(screen.body);
-    void mutate(screenKeys.byRoute(screen.body.route), screen, { revalidate: false });
-    void mutate(screenKeys.versions(screen.id));
-  }, []);
-
-  const reload = useCallback(async () => {
-    try {
-      const screen = await getScreenByRoute(base.body.route);
-      adopt(screen);
-      setSelectedKey((key) => (screen.body.widgets.some((w) => w.i === key) ? key : null));
-      Message.info(t('screens.editor.reloaded', { version: screen.version }));
-    } catch (error) {
-      reportFailure(error);
-    }
-  }, [adopt, base.body.route]);
-
-  const failed = useCallback(
-    (error: unknown, title: string) => {
-      if (isApiFailure(error) && error.code === ApiCode.stale) {
-        Modal.confirm({
-          title: t('screens.editor.stale.title'),
-          content: t('screens.editor.stale.content'),
-          okText: t('screens.editor.stale.reload'),
-          onOk: () => reload(),
-        });
-      } else if (isApiFailure(error) && error.code === ApiCode.invalid) {
-        showProblems(title, fieldProblems(error.result), error.message);
-      } else {
-        Message.error(isApiFailure(error) ? error.message : title);
-      }
-    },
-    [reload],
-  );
-
-  /** Runs one write; true when it went through. */
-  const write = useCallback(
-    async (call: () => Promise<Screen>, done: (screen: Screen) => string, failTitle: string): Promise<boolean> => {
-      setBusy(true);
-      try {
-        const screen = await call();
-        adopt(screen);
-        Message.success(done(screen));
-        return true;
-      } catch (error) {
-        failed(error, failTitle);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [adopt, failed],
-  );
+  const { busy, write } = useScreenWrite({ route: base.body.route, setBase, setDraft, setSelectedKey });
 
   const onLayoutChange = useCallback((layout: Layout) => setDraft((body) => applyLayout(body, layout)), []);
   const edit = useCallback((change: (body: ScreenBody) => ScreenBody) => setDraft(change), []);
