@@ -13,10 +13,9 @@
  */
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { richText } from '../../src/domain/escape';
-import { mapNameOf, type RegionArea, type RegionGeometry, type RegionOutline } from '../../src/domain/region-geometry';
-import type { StatsResult } from '../../src/domain/stats';
 import { TextWith } from '../../src/components/TextWith';
+import { mapNameOf, type RegionGeometry, type RegionOutline } from '../../src/domain/region-geometry';
+import type { StatsResult } from '../../src/domain/stats';
 import { t } from '../../src/i18n';
 import { SCREEN_PALETTES } from '../../themes/echartsThemes';
 import { useDrill } from '../engine/DrillContext';
@@ -24,90 +23,26 @@ import { currentArea } from '../engine/drill';
 import { mapRanks, mapUnitQuery } from '../engine/queries';
 import { useScreenEnv } from '../engine/ScreenEnv';
 import { useScreenSource } from '../engine/source';
-import { drillTargetOf, fullValue, labelledRows, optBool, optStr, shortValue, withAlpha } from './common';
+import { fullValue, optBool, optStr, withAlpha } from './common';
 import { EChart } from './EChart';
+import { registerMapOnce } from './echarts';
+import { outlineMapOption, regionMapOption, regionTreemapOption, SIZES } from './map/options';
+import { type RankRow, type RegionValue, regionRankRows, regionValues, unitRankRows, rowsThatFit } from './map/rows';
 import { useBoxSize } from './useBoxSize';
-import { type ChartOption, registerMapOnce } from './echarts';
 import type { DrillTarget, WidgetDefinition, WidgetViewProps } from './types';
 import { WidgetSkeleton } from './WidgetStates';
 
+/** The map's pure parts, exported as before (tests/unit/screens-map.test.ts). */
+export { type RankRow, type RegionValue, rankRows, regionRankRows, regionValues, rowsThatFit, unitRankRows } from './map/rows';
+
 /** Region data never changes while a screen runs (a new upload has a new version in its key). */
 const STATIC = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, refreshInterval: 0, shouldRetryOnError: false } as const;
-
-/** Text sizes in design px: a wall is read from metres away (labels and legend >= 16, ranking rows >= 18). */
-const SIZES = {
-  wall: { label: 16, legend: 16, row: 18, rowHeight: 38, caption: 16 },
-  grid: { label: 12, legend: 11, row: 13, rowHeight: 28, caption: 12 },
-  // One column on a phone: nothing under 14 px.
-  phone: { label: 14, legend: 14, row: 15, rowHeight: 34, caption: 14 },
-} as const;
 
 /** Units that arrived this recently are as fresh as a new answer of the screen (not asked again). */
 const UNITS_FRESH_MS = 3000;
 
 /** The ranking goes beside the map when the box is at least this much wider than high, else below it. */
 const SIDE_RATIO = 1.25;
-
-export interface RegionValue {
-  id: number;
-  name: string;
-  adcode: string | null;
-  value: number | null;
-  /** A child region (it can be opened); false for the area's own level. */
-  child: boolean;
-}
-
-/**
- * The child regions with their values: every child area (so regions without contracts show too),
- * then rows the children do not list (e.g. the area's own level), keyed by id.
- */
-export function regionValues(children: readonly RegionArea[], result: StatsResult): RegionValue[] {
-  const byId = new Map<number, RegionValue>();
-  for (const c of children) byId.set(c.id, { id: c.id, name: c.name, adcode: c.adcode, value: null, child: true });
-  for (const r of result.rows) {
-    const id = Number(r.key);
-    if (!Number.isSafeInteger(id)) continue;
-    const known = byId.get(id);
-    if (known) known.value = r.value;
-    else byId.set(id, { id, name: r.label, adcode: r.adcode ?? null, value: r.value, child: false });
-  }
-  return [...byId.values()];
-}
-
-/** One row of the ranking beside the map: a region or a unit, and where a click on it leads. */
-export interface RankRow {
-  key: string;
-  name: string;
-  value: number | null;
-  target: DrillTarget | null;
-}
-
-/** A ranking: rows without a value (zero or none) left out, the biggest first (ties keep their order). */
-export function rankRows(rows: readonly RankRow[]): RankRow[] {
-  return rows
-    .map((r, i) => ({ r, i }))
-    .filter(({ r }) => r.value !== null && r.value !== 0 && Number.isFinite(r.value))
-    .sort((a, b) => b.r.value! - a.r.value! || a.i - b.i)
-    .map(({ r }) => r);
-}
-
-/** The regions of an area as ranking rows: child regions open when clicked, the own level does not. */
-export const regionRankRows = (regions: readonly RegionValue[]): RankRow[] =>
-  rankRows(
-    regions.map((r) => ({
-      key: `area-${r.id}`,
-      name: r.name,
-      value: r.value,
-      target: r.child ? { kind: 'area', id: r.id, name: r.name, adcode: r.adcode } : null,
-    })),
-  );
-
-/** A county's units (an answer grouped by unit) as ranking rows: a click narrows the screen to the unit. */
-export const unitRankRows = (result: StatsResult, language: string): RankRow[] =>
-  rankRows(labelledRows(result, language).map((r) => ({ key: `unit-${r.key}`, name: r.name, value: r.value, target: drillTargetOf('unit', r.row) })));
-
-/** How many whole rows of `rowHeight` fit in `height` (after the caption row). */
-export const rowsThatFit = (height: number, rowHeight: number): number => Math.max(0, Math.floor(height / rowHeight) - 1);
 
 function MapView({ widget, result, onDrill }: WidgetViewProps) {
   const source = useScreenSource();
@@ -300,75 +235,10 @@ function GeoMap({ geometry, regions, result, labels, onRegion }: RegionViewProps
   registerMapOnce(name, geometry.version, geometry.geojson);
   const byAdcode = useMemo(() => new Map(regions.filter((r) => r.adcode).map((r) => [r.adcode!, r])), [regions]);
 
-  const option = useMemo((): ChartOption => {
-    const p = SCREEN_PALETTES[theme];
-    const max = Math.max(1, ...regions.map((r) => r.value ?? 0));
-    const sizes = SIZES[mode];
-    return {
-      tooltip: {
-        trigger: 'item',
-        className: 'screen-map-tooltip',
-        formatter: (params) => {
-          const one = Array.isArray(params) ? params[0] : params;
-          const r = byAdcode.get(one?.name ?? '');
-          // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
-          return r ? `${r.name}\n${fullValue(r.value, result.kind, numbers)}` : '';
-        },
-      },
-      visualMap: {
-        type: 'continuous',
-        min: 0,
-        max,
-        left: 8,
-        bottom: 8,
-        itemWidth: mode === 'wall' ? 14 : 10,
-        itemHeight: mode === 'wall' ? 120 : 70,
-        calculable: false,
-        text: [shortValue(max, result.kind, numbers), '0'],
-        textStyle: { color: p.textMuted, fontSize: sizes.legend },
-        inRange: { color: [p.scaleLow, p.scaleMid, p.scaleHigh] },
-      },
-      series: [
-        {
-          type: 'map',
-          map: name,
-          nameProperty: 'adcode',
-          roam: false,
-          layoutCenter: ['54%', '48%'],
-          layoutSize: '90%',
-          selectedMode: false,
-          itemStyle: {
-            areaColor: p.scaleLow,
-            borderColor: theme === 'dark' ? 'rgba(150, 230, 255, 0.85)' : '#ffffff',
-            borderWidth: 1.2,
-            shadowColor: theme === 'dark' ? 'rgba(31, 209, 255, 0.45)' : 'transparent',
-            shadowBlur: theme === 'dark' ? 10 : 0,
-          },
-          label: {
-            show: labels,
-            color: theme === 'dark' ? '#ffffff' : p.text,
-            fontSize: sizes.label,
-            textBorderColor: theme === 'dark' ? 'rgba(4, 18, 43, 0.9)' : 'rgba(255, 255, 255, 0.9)',
-            textBorderWidth: 2,
-            formatter: (params) => {
-              const r = byAdcode.get(params.name ?? '');
-              if (!r) return '';
-              // A rich label: region names and values go in through richText, so '{v|..}' in a name stays text.
-              return r.value === null ? richText(r.name) : `${richText(r.name)}\n{v|${richText(shortValue(r.value, result.kind, numbers))}}`;
-            },
-            rich: { v: { color: theme === 'dark' ? p.gold : '#b93a00', fontSize: sizes.label, fontWeight: 'bold', padding: [3, 0, 0, 0] } },
-          },
-          labelLayout: { hideOverlap: true },
-          emphasis: {
-            label: { show: labels, color: theme === 'dark' ? '#04122b' : p.text, textBorderWidth: 0 },
-            itemStyle: { areaColor: p.gold, shadowBlur: 0 },
-          },
-          data: regions.filter((r) => r.adcode).map((r) => ({ name: r.adcode!, value: r.value ?? undefined })),
-          cursor: onRegion ? 'pointer' : 'default',
-        },
-      ],
-    };
-  }, [name, regions, byAdcode, theme, numbers, mode, labels, result.kind, onRegion]);
+  const option = useMemo(
+    () => regionMapOption({ theme, numbers, mode }, { name, regions, byAdcode, kind: result.kind, labels, clickable: !!onRegion }),
+    [name, regions, byAdcode, theme, numbers, mode, labels, result.kind, onRegion],
+  );
 
   const onClick = onRegion
     ? (params: { name?: string }) => {
@@ -386,52 +256,10 @@ function OutlineMap({ outline, name, result, labels }: { outline: RegionOutline;
   const mapName = `${mapNameOf(adcode)}-outline`;
   registerMapOnce(mapName, outline.version, { type: 'FeatureCollection', features: [outline.feature] });
 
-  const option = useMemo((): ChartOption => {
-    const p = SCREEN_PALETTES[theme];
-    const sizes = SIZES[mode];
-    const total = shortValue(result.total, result.kind, numbers);
-    return {
-      tooltip: {
-        trigger: 'item',
-        className: 'screen-map-tooltip',
-        // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
-        formatter: () => `${name}\n${fullValue(result.total, result.kind, numbers)}`,
-      },
-      series: [
-        {
-          type: 'map',
-          map: mapName,
-          nameProperty: 'adcode',
-          roam: false,
-          // Above the approval number in the bottom corner.
-          layoutCenter: ['50%', '46%'],
-          layoutSize: '84%',
-          selectedMode: false,
-          itemStyle: {
-            areaColor: withAlpha(p.scaleMid, 0.85),
-            borderColor: theme === 'dark' ? 'rgba(150, 230, 255, 0.95)' : '#ffffff',
-            borderWidth: 1.6,
-            shadowColor: theme === 'dark' ? 'rgba(31, 209, 255, 0.55)' : 'transparent',
-            shadowBlur: theme === 'dark' ? 16 : 0,
-          },
-          label: {
-            show: labels,
-            color: theme === 'dark' ? '#ffffff' : p.text,
-            fontSize: sizes.label + 4,
-            fontWeight: 'bold',
-            textBorderColor: theme === 'dark' ? 'rgba(4, 18, 43, 0.9)' : 'rgba(255, 255, 255, 0.9)',
-            textBorderWidth: 3,
-            // The area's name and its total (rich text: a name with '{v|..}' in it stays text).
-            formatter: () => `${richText(name)}\n{v|${richText(total)}}`,
-            rich: { v: { color: theme === 'dark' ? p.gold : '#b93a00', fontSize: sizes.label + 8, fontWeight: 'bold', padding: [6, 0, 0, 0] } },
-          },
-          emphasis: { disabled: true },
-          data: [{ name: adcode, value: result.total ?? undefined }],
-          cursor: 'default',
-        },
-      ],
-    };
-  }, [mapName, adcode, name, theme, numbers, mode, labels, result.total, result.kind]);
+  const option = useMemo(
+    () => outlineMapOption({ theme, numbers, mode }, { mapName, adcode, name, total: result.total, kind: result.kind, labels }),
+    [mapName, adcode, name, theme, numbers, mode, labels, result.total, result.kind],
+  );
   return <EChart option={option} />;
 }
 
@@ -477,35 +305,7 @@ function RegionTiles({ regions, result, areaName, onRegion }: RegionViewProps & 
 function RegionTreemap({ regions, result, onRegion }: RegionViewProps) {
   const { theme, numbers, mode } = useScreenEnv();
   const byName = useMemo(() => new Map(regions.map((r) => [`${r.id}`, r])), [regions]);
-  const option = useMemo((): ChartOption => {
-    const p = SCREEN_PALETTES[theme];
-    return {
-      tooltip: {
-        formatter: (params) => {
-          const one = Array.isArray(params) ? params[0] : params;
-          const r = byName.get(String((one?.data as { id?: string } | undefined)?.id ?? ''));
-          // Plain text, a line per '\n': EChart escapes it (safeOption.ts).
-          return r ? `${r.name}\n${fullValue(r.value, result.kind, numbers)}` : '';
-        },
-      },
-      series: [
-        {
-          type: 'treemap',
-          roam: false,
-          nodeClick: false,
-          breadcrumb: { show: false },
-          top: 4,
-          left: 4,
-          right: 4,
-          bottom: 4,
-          itemStyle: { borderColor: theme === 'dark' ? '#04122b' : '#fff', borderWidth: 2, gapWidth: 2 },
-          label: { fontSize: SIZES[mode].label, formatter: (params) => `${params.name}\n${shortValue(typeof params.value === 'number' ? params.value : null, result.kind, numbers)}` },
-          levels: [{ color: [...p.series] }],
-          data: regions.filter((r) => (r.value ?? 0) > 0).map((r) => ({ id: String(r.id), name: r.name, value: r.value ?? 0 })),
-        },
-      ],
-    };
-  }, [regions, byName, theme, numbers, mode, result.kind]);
+  const option = useMemo(() => regionTreemapOption({ theme, numbers, mode }, { regions, byName, kind: result.kind }), [regions, byName, theme, numbers, mode, result.kind]);
   const onClick = onRegion
     ? (params: { data?: unknown }) => {
         const r = byName.get(String((params.data as { id?: string } | undefined)?.id ?? ''));
