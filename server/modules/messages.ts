@@ -6,7 +6,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Page } from '../../src/domain/envelope';
-import { MESSAGE_PAGE_SIZE, type Message, messageIdsSchema, messagePageInputSchema } from '../../src/domain/system';
+import { type Message, messageIdsSchema, messagePageInputSchema } from '../../src/domain/message-api';
+import { MESSAGE_PAGE_SIZE } from '../../src/domain/messages';
 import type { AppDeps } from '../app';
 import { messages } from '../db/schema';
 import { caller } from '../http/auth';

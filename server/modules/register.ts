@@ -13,7 +13,7 @@
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type RegisterResult, registerSchema } from '../../src/domain/system';
+import { type RegisterResult, registerSchema } from '../../src/domain/register';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { counterparts, loginFailures, messages, roles, userRoles, users } from '../db/schema';

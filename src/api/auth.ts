@@ -2,7 +2,8 @@
  * The sign-in calls besides the password login (which stays in system.ts): self-registration of
  * counterpart users, workplace-messaging (浙政钉) login and QR login (docs/api/users.md, register.md).
  */
-import type { LoginResult, QrTicket, RegisterInput, RegisterResult } from '../domain/system';
+import type { RegisterInput, RegisterResult } from '../domain/register';
+import type { LoginResult, QrTicket } from '../domain/system';
 import { onOwnBase } from './baseRedirect';
 import { api } from './client';
 

@@ -7,7 +7,7 @@ import type { ScopedMutator } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import type { Page } from '../domain/envelope';
 import { MESSAGE_PAGE_SIZE } from '../domain/messages';
-import type { Message } from '../domain/system';
+import type { Message } from '../domain/message-api';
 import { api } from './client';
 
 export type { Message };

@@ -4,7 +4,8 @@
  * code check is src/domain/credit-code.ts (GB 32100-2015), used through creditCodeSchema.
  */
 import { z } from './zod';
-import { creditCodeSchema, idSchema, mobileSchema, pageQuerySchema, registerPasswordSchema, usernameSchema } from './system';
+import { creditCodeSchema, registerPasswordSchema } from './register';
+import { idSchema, mobileSchema, pageQuerySchema, usernameSchema } from './system';
 
 export const CREDIT_RATINGS = ['A', 'B', 'C', 'D'] as const;
 export const creditRatingSchema = z.enum(CREDIT_RATINGS);

@@ -1,13 +1,13 @@
 /**
  * Payload schemas of the system calls (spec section 7): the server validates with them and the
- * client takes its types from them. One definition per concept.
+ * client takes its types from them. One definition per concept: the station messages' are in
+ * message-api.ts, self-registration's in register.ts.
  */
 import { z } from './zod';
 import { ACTIONS, type PermissionEntry } from './permissions';
 import type { MenuNode } from './menus';
 import { passwordChangeReasonSchema } from './security-policy';
-import { isValidCreditCode } from './credit-code';
-import { MEDIUM_SCORE, PASSWORD_MIN_LENGTH, passwordLevel } from './password-strength';
+import { PASSWORD_MIN_LENGTH } from './password-strength';
 import { unitNoTemplateSchema, unitShortNameSchema } from './unit-numbering';
 
 /** The largest value of a PostgreSQL integer column: every integer input is held to its column's range. */
@@ -266,26 +266,6 @@ export const menuInputSchema = z.object({
 });
 export type MenuInput = z.infer<typeof menuInputSchema>;
 
-// ---------------------------------------------------------------- messages
-export const messageSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  link: z.string().nullable(),
-  createTime: z.string(),
-  lookTime: z.string().nullable(),
-});
-export type Message = z.infer<typeof messageSchema>;
-export const messagePageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  current: z.coerce.number().int().min(1).max(100_000).optional(),
-  size: z.coerce.number().int().min(1).max(100).default(5),
-});
-export const messageIdsSchema = z.union([
-  z.array(idSchema).min(1).max(500),
-  z.object({ ids: z.array(idSchema).min(1).max(500) }).transform((v) => v.ids),
-]);
-
 // ---------------------------------------------------------------- files
 export const fileMetaSchema = z.object({
   fileId: z.number().int(),
@@ -370,16 +350,7 @@ export const unitTreeQuerySchema = z.object({
 });
 export type UnitTreeQuery = z.infer<typeof unitTreeQuerySchema>;
 
-// ---------------------------------------------------------------- messages and files: additions of the files/messages modules
-/** queryPageMessage input as it arrives, in the query string or the JSON body: every field optional (defaults applied after merging). */
-export const messagePageInputSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  current: z.coerce.number().int().min(1).max(100_000).optional(),
-  size: z.coerce.number().int().min(1).max(100).optional(),
-});
-export type MessagePageInput = z.infer<typeof messagePageInputSchema>;
-export { MESSAGE_PAGE_SIZE } from './messages';
-
+// ---------------------------------------------------------------- files: additions of the files module
 /** getListByIds as served: fileIdsQuerySchema, with every id inside the id range (a larger number is refused, not ignored). */
 // (zod runs an object's refinements even when a field failed, so ids may still be the raw string here.)
 export const fileIdsListQuerySchema = fileIdsQuerySchema.refine((q) => !Array.isArray(q.ids) || q.ids.every((id) => id <= 2_147_483_647), {
@@ -390,35 +361,3 @@ export const fileIdsListQuerySchema = fileIdsQuerySchema.refine((q) => !Array.is
 export const PREVIEW_MIMES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 /** Longest original file name kept (characters); longer names are shortened, keeping the extension. */
 export const FILE_NAME_MAX = 200;
-
-// ---------------------------------------------------------------- self-registration of counterpart users (docs/api/register.md)
-/** A unified social credit code (GB 32100): 18 characters with a correct check character; lower case is accepted. */
-export const creditCodeSchema = z
-  .string()
-  .trim()
-  .max(18, { abort: true })
-  .toUpperCase()
-  .refine(isValidCreditCode, 'unified social credit code: 18 characters with a valid check character');
-/** A self-chosen password: 6-64 characters, at least 'medium' on the strength meter (score >= MEDIUM_SCORE). */
-export const registerPasswordSchema = passwordSchema.refine(
-  (p) => passwordLevel(p) === 'strong' || passwordLevel(p) === 'medium',
-  `password too weak: strength score below ${MEDIUM_SCORE}; mix letters, digits and symbols`,
-);
-/** admin_sys_user/register: an outside company's user asks for an account (created disabled). */
-export const registerSchema = z.object({
-  username: usernameSchema,
-  email: z.string().trim().email().max(100),
-  mobile: mobileSchema,
-  password: registerPasswordSchema,
-  companyName: text(100),
-  creditCode: creditCodeSchema,
-});
-export type RegisterInput = z.input<typeof registerSchema>;
-export const registerResultSchema = z.object({
-  userId: z.number().int(),
-  username: z.string(),
-  companyName: z.string(),
-  /** Always false: an administrator enables the account after review. */
-  enabled: z.boolean(),
-});
-export type RegisterResult = z.infer<typeof registerResultSchema>;

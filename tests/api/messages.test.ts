@@ -6,7 +6,8 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/db/schema';
 import type { Page } from '../../src/domain/envelope';
-import type { LoginUserInfo, Message } from '../../src/domain/system';
+import type { Message } from '../../src/domain/message-api';
+import type { LoginUserInfo } from '../../src/domain/system';
 import { startTestServer, type TestServer } from './harness';
 
 describe('messages', () => {

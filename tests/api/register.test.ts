@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterparts, messages, roles, userRoles, users } from '../../server/db/schema';
 import { REGISTER_THROTTLE, REVIEW_LINK } from '../../server/modules/register';
 import { creditCodeCheckChar } from '../../src/domain/credit-code';
-import type { RegisterInput, RegisterResult } from '../../src/domain/system';
+import type { RegisterInput, RegisterResult } from '../../src/domain/register';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

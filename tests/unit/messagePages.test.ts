@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/domain/envelope';
-import type { Message } from '../../src/domain/system';
+import type { Message } from '../../src/domain/message-api';
 import { canLoadMore, flattenPages, markReadInPages } from '../../src/layouts/messages/messagePages';
 
 const msg = (id: number, lookTime: string | null = null): Message => ({

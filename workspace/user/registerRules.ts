@@ -1,16 +1,11 @@
 /**
  * Field rules of the registration form, from the same schemas the server validates with
- * (src/domain/system.ts registerSchema), so the two never disagree.
+ * (src/domain/register.ts registerSchema), so the two never disagree.
  */
 import type { RulesProps } from '@arco-design/web-react';
 import type { z } from '../../src/domain/zod';
-import {
-  creditCodeSchema,
-  mobileSchema,
-  passwordSchema,
-  registerPasswordSchema,
-  usernameSchema,
-} from '../../src/domain/system';
+import { creditCodeSchema, registerPasswordSchema } from '../../src/domain/register';
+import { mobileSchema, passwordSchema, usernameSchema } from '../../src/domain/system';
 import { type MessageKey, t } from '../../src/i18n';
 
 export interface RegisterValues {

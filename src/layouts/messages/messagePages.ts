@@ -4,7 +4,7 @@
  * another page exists, and marking one message read in the loaded pages.
  */
 import type { Page } from '../../domain/envelope';
-import type { Message } from '../../domain/system';
+import type { Message } from '../../domain/message-api';
 
 /** The loaded messages in order, each once. */
 export function flattenPages(pages: readonly Page<Message>[] | undefined): Message[] {
