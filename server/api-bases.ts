@@ -34,7 +34,7 @@ import { templateRoutes } from './modules/templates/routes';
 import { ticketRoutes } from './modules/tickets';
 import { timeRuleRoutes } from './modules/time-rules/routes';
 import { unitRoutes } from './modules/units';
-import { userRoutes } from './modules/users';
+import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users-admin/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 

@@ -35,7 +35,7 @@ import { menus, roleMenus, rolePermissions, roles, userRoles } from '../db/schem
 import { type AuthContext, caller } from '../http/auth';
 import { duplicate, invalidField, notFound, refused } from '../http/errors';
 import { ok } from '../http/reply';
-import { containsPattern } from './users';
+import { containsPattern } from './users/list';
 import { byBodyId, byQueryId, resultId } from './audit/changes';
 import { checkHolderDuties, checkRoleDuties } from './duties';
 import { allEntries, menuTree } from './menus';

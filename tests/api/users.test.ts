@@ -1,5 +1,5 @@
 /**
- * User management (server/modules/users.ts): the paged list, addByMobile, edit, del, getComUserInfo
+ * User management (server/modules/users/): the paged list, addByMobile, edit, del, getComUserInfo
  * and the picker's queryPage; sign-in, permission, validation, transactions and data scope.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';

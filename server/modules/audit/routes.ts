@@ -17,7 +17,7 @@ import { securityAudit, units, users } from '../../db/schema';
 import { refused } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { contentDisposition } from '../files';
-import { containsPattern } from '../users';
+import { containsPattern } from '../users/list';
 import { filtersOf } from './changes';
 import { readAnchor, verifyAuditChain } from '../../security/audit-chain';
 import { recordAudit } from '../../security/audit-record';

@@ -16,7 +16,7 @@ import { counterparts, projects, tags } from '../../db/schema';
 import { type AuthContext, caller } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { unitScopeOf } from '../../http/scope';
-import { containsPattern } from '../users';
+import { containsPattern } from '../users/list';
 import { rulesAt } from '../time-rules/store';
 import { placementOf } from './register';
 

@@ -17,7 +17,7 @@ import { contractParties, contracts, contractTags, statusHistory, supervisionRec
 import type { AuthContext } from '../../http/auth';
 import { authCacheOf } from '../../http/auth-cache';
 import { descendantIds } from '../../http/unit-tree';
-import { containsPattern } from '../users';
+import { containsPattern } from '../users/list';
 
 // ---------------------------------------------------------------- views and filters
 export const statusIn = (list: readonly ContractStatus[]): SQL => inArray(contracts.status, [...list]);

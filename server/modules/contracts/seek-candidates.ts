@@ -12,7 +12,7 @@ import { contracts, legalAdvisers, legalAdviserUnits, units, users, userUnits } 
 import { type AuthContext, caller } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { containsPattern } from '../users';
+import { containsPattern } from '../users/list';
 import { contractScope, outOfScope } from './scope';
 
 export async function seekCandidates(db: Db, ctx: AuthContext, contractId: number, keyword?: string): Promise<SeekCandidate[]> {

@@ -19,7 +19,8 @@ import { forgetLoginFailures } from '../../security/login-throttle';
 import { hashPassword } from '../../security/password';
 import { assertPasswordAccepted, forgetPasswords, passwordColumns, rememberPassword, securityPolicyOf } from '../../security/password-policy';
 import { recordAudit } from '../../security/audit-record';
-import { policyPassword, uniqueViolation } from '../users';
+import { uniqueViolation } from '../users/checks';
+import { policyPassword } from '../users/password';
 import { companyUserPage, companyUserRows, isCompanyUser } from './queries';
 import { byUserId, resultId } from '../audit/changes';
 

@@ -7,7 +7,7 @@ import type { CompanyUserPageQuery, CompanyUserRow, CounterpartRow, CreditRating
 import { contractParties } from '../../db/contract-schema';
 import type { Db } from '../../db/client';
 import { counterparts, users } from '../../db/schema';
-import { containsPattern } from '../users';
+import { containsPattern } from '../users/list';
 
 /** Per counterpart: the contracts naming it as a party, and its company users. */
 async function countsOf(db: Db, ids: number[]): Promise<Map<number, { contractCount: number; userCount: number }>> {

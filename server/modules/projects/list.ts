@@ -13,7 +13,7 @@ import type { AuthContext } from '../../http/auth';
 import { existsIn } from '../contracts/scope';
 import { nameOf, unitNames, userNames } from '../contracts/names';
 import { descendantIds } from '../../http/unit-tree';
-import { containsPattern } from '../users';
+import { containsPattern } from '../users/list';
 import { detailFields } from './fields';
 import { type ProjectRecord, projectScope } from './scope';
 

@@ -33,7 +33,8 @@ import { describeProblems, passwordColumns, rememberPassword } from '../../secur
 import { passwordProblems, type SecurityPolicy } from '../../../src/domain/security-policy';
 import { flattenCell, type ImportLimits, readXlsxUpload } from '../contracts/import-v1';
 import { unpackedZipSize } from '../contracts/zip-size';
-import { policyPassword, uniqueViolation } from '../users';
+import { uniqueViolation } from '../users/checks';
+import { policyPassword } from '../users/password';
 import { checkUserDuties } from '../duties';
 
 type FieldError = FieldErrors['fields'][number];

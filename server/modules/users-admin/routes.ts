@@ -1,7 +1,7 @@
 /**
- * User administration calls beside users.ts (docs/api/users.md, "Administration" and "Excel"):
+ * User administration calls beside users/ (docs/api/users.md, "Administration" and "Excel"):
  * enable, disable, resetPassword, roleOptions, export, importTemplate, import. The same data scope
- * as the management calls of users.ts (checkTarget, checkRoles): a scoped caller reaches only users
+ * as the management calls of users/ (checkTarget, checkRoles in users/checks.ts): a scoped caller reaches only users
  * of its units' subtree and none holding a role of scope 'all'.
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
@@ -29,7 +29,9 @@ import { passwordColumns, rememberPassword, securityPolicyOf } from '../../secur
 import { recordAudit } from '../../security/audit-record';
 import type { ImportLimits } from '../contracts/import-v1';
 import { contentDisposition } from '../files';
-import { checkTarget, listConditions, policyPassword, toUserRows } from '../users';
+import { checkTarget } from '../users/checks';
+import { listConditions, toUserRows } from '../users/list';
+import { policyPassword } from '../users/password';
 import { keepOneAdministrator } from './administrators';
 import { USER_TEMPLATE_FILE_NAME, userExportFileName, userExportWorkbook, userImportTemplate } from './excel';
 import { importUsers } from './import';

@@ -6,7 +6,7 @@ import { and, asc, desc, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BacklogQuery } from '../../../src/domain/workflow-api';
 import { contracts, matters } from '../../db/schema';
-import { containsPattern } from '../users';
+import { containsPattern } from '../users/list';
 import { pastDeadline } from './mine';
 
 /** The filter fields every list query shares. */
