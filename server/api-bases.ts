@@ -28,7 +28,7 @@ import { screenSharePublicRoutes } from './modules/screens/public-routes';
 import { regionRoutes } from './modules/screens/region-routes';
 import { screenRoutes } from './modules/screens/routes';
 import { screenShareEventRoutes } from './modules/screens/share-events';
-import { sessionRoutes } from './modules/session';
+import { sessionRoutes } from './modules/session/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { ticketRoutes } from './modules/tickets';

@@ -12,7 +12,7 @@ import { ApiCode } from '../../src/domain/envelope';
 import type { LoginUserInfo, MenuNode } from '../../src/domain/system';
 import { messages, roles, units, users } from '../../server/db/schema';
 import { authCacheOf } from '../../server/http/auth-cache';
-import { startSession } from '../../server/modules/session';
+import { startSession } from '../../server/modules/session/start';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { startSession } from '../../server/modules/session';
+import { startSession } from '../../server/modules/session/start';
 import type { Backend } from '../../src/domain/session';
 import { startTestServer, type TestServer } from './harness';
 

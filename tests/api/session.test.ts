@@ -1,5 +1,5 @@
 /**
- * Sign-in and the signed-in user (server/modules/session.ts): login and its throttling, the session
+ * Sign-in and the signed-in user (server/modules/session/): login and its throttling, the session
  * token and its expiry, logout, user info, unit switching, self-editing, QR login and zzdLogin.
  */
 import { createHash } from 'node:crypto';
