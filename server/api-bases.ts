@@ -33,7 +33,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { ticketRoutes } from './modules/tickets';
 import { timeRuleRoutes } from './modules/time-rules/routes';
-import { unitRoutes } from './modules/units';
+import { unitRoutes } from './modules/units/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users-admin/routes';
 import { workflowRoutes } from './modules/workflow/routes';

@@ -1,5 +1,5 @@
 /**
- * Deleting a unit that still owns contracts or projects (server/modules/units.ts, docs/api/units.md
+ * Deleting a unit that still owns contracts or projects (server/modules/units/write.ts, docs/api/units.md
  * "Deleting a unit"): refused with the count, nothing deleted; once they are gone the delete succeeds.
  * Also the permission (clerk: 403) and bad input (501 with the field path) of the delete call.
  */

@@ -1,5 +1,5 @@
 /**
- * Units and seals (server/modules/units.ts): add, edit, delete with their placement rules, the trees
+ * Units and seals (server/modules/units/): add, edit, delete with their placement rules, the trees
  * and their filters, unit info, the area tree, seals and the data scope of unit and seal writes.
  */
 import { count, eq, inArray } from 'drizzle-orm';
