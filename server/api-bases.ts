@@ -17,7 +17,7 @@ import { seekCandidateRoutes } from './modules/contracts/seek-candidates';
 import { contractSharePublicRoutes, contractShareRoutes } from './modules/contracts/share';
 import { counterpartRoutes } from './modules/counterparts/routes';
 import { fileRoutes } from './modules/files';
-import { menuRoutes, userMenuRoutes } from './modules/menus';
+import { menuRoutes, userMenuRoutes } from './modules/menus/routes';
 import { messageRoutes } from './modules/messages';
 import { projectRoutes } from './modules/projects/routes';
 import { registerRoutes } from './modules/register';

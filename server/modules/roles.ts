@@ -38,7 +38,7 @@ import { ok } from '../http/reply';
 import { containsPattern } from './users/list';
 import { byBodyId, byQueryId, resultId } from './audit/changes';
 import { checkHolderDuties, checkRoleDuties } from './duties';
-import { allEntries, menuTree } from './menus';
+import { allEntries, menuTree } from './menus/tree';
 
 type RoleTableRow = typeof roles.$inferSelect;
 

@@ -1,5 +1,5 @@
 /**
- * Menu management and the side menu (server/modules/menus.ts): the tree, the per-user menu, add,
+ * Menu management and the side menu (server/modules/menus/): the tree, the per-user menu, add,
  * edit and delete, with their permissions, validation and refusals.
  */
 import { and, count, eq } from 'drizzle-orm';
