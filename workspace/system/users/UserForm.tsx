@@ -6,13 +6,12 @@
  * user comes back to its tab); closing the modal with unsaved input asks first. The page mounts one
  * UserForm per opening (a key), so the form starts from the user it was opened for.
  */
-import { Form, Input, Modal, Select } from '@arco-design/web-react';
+import { Form, Input, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { addUserByMobile, editUser } from '../../../src/api/users-admin';
 import type { AddByMobileResult, UserRow } from '../../../src/domain/system';
 import type { RoleOption } from '../../../src/domain/user-admin';
@@ -20,7 +19,8 @@ import { KeptNotice } from '../../../src/forms/KeptNotice';
 import { useKeptForm } from '../../../src/forms/useKeptForm';
 import { confirmDiscard } from '../../../src/forms/useKeptModal';
 import { t } from '../../../src/i18n';
-import { reportFailure } from '../../../src/api/reportFailure';
+import { useSubmit } from '../../../src/forms/useSubmit';
+import { UserUnitRoleFields } from './UserUnitRoleFields';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.@-]{2,31}$/;
@@ -71,7 +71,7 @@ export const USER_FORM = 'user';
 export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onAdded, onEdited }: UserFormProps) {
   const [form] = Form.useForm<FormValues>();
   const kept = useKeptForm<FormValues, UserRow | null>(form, { id: `${USER_FORM}:${user?.userId ?? 'new'}`, initial: valuesOf(user) });
-  const [busy, setBusy] = useState(false);
+  const saving = useSubmit();
   const chosen = (Form.useWatch('unitIdList', form) as number[] | undefined) ?? [];
 
   // The user edited is kept with the input, for opening the form again.
@@ -92,8 +92,7 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
     const v = await form.validate();
     const current = v.currentUnitId ?? v.unitIdList[0]!;
     const unitIdList = [current, ...v.unitIdList.filter((id) => id !== current)];
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       if (user) {
         const row = await editUser({
           userId: user.userId,
@@ -118,11 +117,7 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
         kept.markSaved();
         onAdded(result, v.realName);
       }
-    } catch (e) {
-      reportFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -134,7 +129,7 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
         kept.discard();
         onClose();
       })}
-      confirmLoading={busy}
+      confirmLoading={saving.busy}
       okText={t('systemUsers.form.save')}
       cancelText={t('systemUsers.form.cancel')}
       unmountOnExit
@@ -172,42 +167,7 @@ export function UserForm({ user, visible, unitOptions, roleOptions, onClose, onA
         <Form.Item label={t('systemUsers.form.email')} field="email" rules={[{ type: 'email', message: t('systemUsers.form.emailPattern') }]}>
           <Input data-testid="user-form-email" />
         </Form.Item>
-        <Form.Item
-          label={t('systemUsers.form.units')}
-          field="unitIdList"
-          rules={[{ required: true, type: 'array', minLength: 1, message: t('systemUsers.form.unitsRequired') }]}
-        >
-          <Select
-            mode="multiple"
-            showSearch
-            allowClear
-            filterOption={(input, option) => String((option as { props?: { extra?: string } })?.props?.extra ?? '').includes(input)}
-            data-testid="user-form-units"
-            renderFormat={(_option, value) => nameOf(Number(value))}
-          >
-            {unitOptions.map((u) => (
-              <Select.Option key={u.id} value={u.id} extra={u.unitName}>
-                <span style={{ paddingLeft: u.depth * 12 }}>{u.unitName}</span>
-              </Select.Option>
-            ))}
-          </Select>
-        </Form.Item>
-        <Form.Item
-          label={t('systemUsers.form.currentUnit')}
-          field="currentUnitId"
-          rules={[{ required: true, message: t('systemUsers.form.currentUnitRequired') }]}
-        >
-          <Select data-testid="user-form-current" options={chosen.map((id) => ({ value: id, label: nameOf(id) }))} />
-        </Form.Item>
-        <Form.Item label={t('systemUsers.form.roles')} field="roleIdList">
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={t('systemUsers.form.rolesPlaceholder')}
-            data-testid="user-form-roles"
-            options={roleOptions.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
+        <UserUnitRoleFields unitOptions={unitOptions} roleOptions={roleOptions} chosen={chosen} nameOf={nameOf} />
       </Form>
     </Modal>
   );

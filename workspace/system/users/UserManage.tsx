@@ -4,31 +4,15 @@
  * enable/disable, reset password (the temporary password shown once), delete, Excel export and import.
  * Actions the caller lacks are hidden (the server refuses them anyway).
  */
-import { Button, Card, Empty, Message, Modal, Select, Space, Typography } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { Card, Empty, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Typography/style/css.js';
-import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { FitTable } from '../../../src/components/FitTable';
 import { api } from '../../../src/api/client';
-import {
-  deleteUser,
-  disableUser,
-  enableUser,
-  exportUsers,
-  getRoleOptions,
-  queryUsers,
-  resetUserPassword,
-  type UserListQuery,
-  usersAdminKeys,
-} from '../../../src/api/users-admin';
+import { getRoleOptions, queryUsers, type UserListQuery, usersAdminKeys } from '../../../src/api/users-admin';
 import type { Page } from '../../../src/domain/envelope';
 import type { UnitNode, UserRow } from '../../../src/domain/system';
 import type { RoleOption } from '../../../src/domain/user-admin';
@@ -39,13 +23,11 @@ import { useCurrentUser } from '../../../src/session/useCurrentUser';
 import { PasswordModal, type ShownPassword } from './PasswordModal';
 import { UnitTree } from './UnitTree';
 import { type UnitOption, USER_FORM, UserForm } from './UserForm';
-import { UserImport } from './UserImport';
 import { userColumns } from './userColumns';
-import { useSubmit } from '../../../src/forms/useSubmit';
+import { userRowActions } from './userRowActions';
+import { UserToolbar } from './UserToolbar';
 import { ListLoadFailed } from '../../common/ListLoadFailed';
-import { KeywordSearch } from '../registry/RegistryPage';
 import './UserManage.css';
-import { reportFailure } from '../../../src/api/reportFailure';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['createdAt', 'mobile', 'roles', 'units'];
@@ -55,27 +37,9 @@ const PAGE_SIZES = [10, 20, 50, 100] as const;
 const flatten = (nodes: readonly UnitNode[], depth = 0): UnitOption[] =>
   nodes.flatMap((n) => [{ id: n.id, unitName: n.unitName, depth }, ...flatten(n.children, depth + 1)]);
 
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export default function UserManage() {
   const can = usePermissionCheck();
   const { user: me } = useCurrentUser();
-  const canAdd = can('sysUser.add');
-  const canEdit = can('sysUser.edit');
-  const canDelete = can('sysUser.delete');
-  const canEnable = can('sysUser.enable');
-  const canDisable = can('sysUser.disable');
-  const canExport = can('sysUser.export');
-  const canImport = can('sysUser.import');
   // The whole organisation for unit managers, else the caller's data-scope tree.
   const treePath = can('unit.query') ? 'admin_sys_unit/getTreeList' : 'admin_sys_unit/getDHTreeList';
 
@@ -85,6 +49,10 @@ export default function UserManage() {
   const [formOpen, setFormOpen] = useState(reopen !== null);
   const [editing, setEditing] = useState<UserRow | undefined>(reopen?.extra ?? undefined);
   const [shown, setShown] = useState<ShownPassword>();
+  const openForm = (row: UserRow | undefined) => {
+    setEditing(row);
+    setFormOpen(true);
+  };
 
   const tree = useSWR<UnitNode[]>(treePath, () => api.get<UnitNode[]>(treePath));
   const roles = useSWR<RoleOption[]>(usersAdminKeys.roleOptions, getRoleOptions);
@@ -93,67 +61,12 @@ export default function UserManage() {
   const filtered = !!(query.unitId || query.keyword || query.status);
 
   const patch = (p: Partial<UserListQuery>) => setQuery((q) => ({ ...q, current: 1, ...p }));
-
-  const toggle = (row: UserRow, enabled: boolean) =>
-    Modal.confirm({
-      title: enabled ? t('systemUsers.confirm.enableTitle') : t('systemUsers.confirm.disableTitle'),
-      content: enabled ? t('systemUsers.confirm.enable', { name: row.realName }) : t('systemUsers.confirm.disable', { name: row.realName }),
-      okButtonProps: enabled ? {} : { status: 'danger' },
-      onOk: async () => {
-        try {
-          await (enabled ? enableUser(row.userId) : disableUser(row.userId));
-          Message.success(enabled ? t('systemUsers.done.enabled', { name: row.realName }) : t('systemUsers.done.disabled', { name: row.realName }));
-        } catch (e) {
-          reportFailure(e);
-        }
-      },
-    });
-
-  const reset = (row: UserRow) =>
-    Modal.confirm({
-      title: t('systemUsers.confirm.resetTitle'),
-      content: t('systemUsers.confirm.reset', { name: row.realName }),
-      onOk: async () => {
-        try {
-          const r = await resetUserPassword(row.userId);
-          setShown({ name: row.realName, username: r.username, password: r.password });
-        } catch (e) {
-          reportFailure(e);
-        }
-      },
-    });
-
-  const remove = (row: UserRow) =>
-    Modal.confirm({
-      title: t('systemUsers.confirm.deleteTitle'),
-      content: t('systemUsers.confirm.delete', { name: row.realName }),
-      okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        try {
-          await deleteUser(row.userId);
-          Message.success(t('systemUsers.done.deleted', { name: row.realName }));
-        } catch (e) {
-          reportFailure(e);
-        }
-      },
-    });
-
-  const exporting = useSubmit();
-  const runExport = () =>
-    exporting.run(async () => {
-      const { blob, fileName } = await exportUsers(query);
-      save(blob, fileName);
-      Message.success(t('systemUsers.exportDone', { name: fileName }));
-    });
-
+  const { toggle, reset, remove } = userRowActions(setShown);
   const columns = userColumns({
     meId: me?.userId,
-    can: { edit: canEdit, delete: canDelete, enable: canEnable, disable: canDisable },
+    can: { edit: can('sysUser.edit'), delete: can('sysUser.delete'), enable: can('sysUser.enable'), disable: can('sysUser.disable') },
     onToggle: toggle,
-    onEdit: (row) => {
-      setEditing(row);
-      setFormOpen(true);
-    },
+    onEdit: openForm,
     onReset: reset,
     onRemove: remove,
   });
@@ -183,48 +96,13 @@ export default function UserManage() {
         onIncludeChildren={(includeChildren) => patch({ includeChildren })}
       />
       <Card className="system-users__main">
-        <div className="system-users__toolbar">
-          <Space wrap>
-            <KeywordSearch placeholder={t('systemUsers.filter.keyword')} onApply={(keyword) => patch({ keyword })} testId="user-keyword" />
-            <Select
-              style={{ width: 130 }}
-              value={query.status ?? ''}
-              onChange={(v: string) => patch({ status: v === 'enabled' || v === 'disabled' ? v : undefined })}
-              data-testid="user-status-filter"
-              options={[
-                { value: '', label: t('systemUsers.filter.statusAll') },
-                { value: 'enabled', label: t('systemUsers.status.enabled') },
-                { value: 'disabled', label: t('systemUsers.status.disabled') },
-              ]}
-            />
-            {list.data && !list.error && (
-              <Typography.Text type="secondary" data-testid="user-total" data-total={list.data.total}>
-                {t('systemUsers.total', { total: list.data.total })}
-              </Typography.Text>
-            )}
-          </Space>
-          <Space wrap>
-            {canAdd && (
-              <Button
-                type="primary"
-                icon={<IconPlus />}
-                data-testid="user-add"
-                onClick={() => {
-                  setEditing(undefined);
-                  setFormOpen(true);
-                }}
-              >
-                {t('systemUsers.add')}
-              </Button>
-            )}
-            <UserImport canImport={canImport} />
-            {canExport && (
-              <Button icon={<IconDownload />} loading={exporting.busy} onClick={() => void runExport()} data-testid="user-export">
-                {t('systemUsers.export')}
-              </Button>
-            )}
-          </Space>
-        </div>
+        <UserToolbar
+          query={query}
+          total={list.data && !list.error ? list.data.total : undefined}
+          onFilter={patch}
+          can={{ add: can('sysUser.add'), import: can('sysUser.import'), export: can('sysUser.export') }}
+          onAdd={() => openForm(undefined)}
+        />
         <FitTable<UserRow>
           rowKey="userId"
           data-testid="user-table"

@@ -1,0 +1,84 @@
+/**
+ * The toolbar of the user list (UserManage.tsx): the keyword and status filters with the list's total
+ * on the left; add, Excel import and Excel export (of the filtered list) on the right, each only with
+ * its permission.
+ */
+import { Button, Message, Select, Space, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
+import { exportUsers, type UserListQuery } from '../../../src/api/users-admin';
+import { useSubmit } from '../../../src/forms/useSubmit';
+import { t } from '../../../src/i18n';
+import { KeywordSearch } from '../registry/RegistryPage';
+import { UserImport } from './UserImport';
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface UserToolbarProps {
+  query: UserListQuery;
+  /** The list's total, once it loaded (none while it fails). */
+  total: number | undefined;
+  onFilter: (patch: Partial<UserListQuery>) => void;
+  can: { add: boolean; import: boolean; export: boolean };
+  onAdd: () => void;
+}
+
+export function UserToolbar({ query, total, onFilter, can, onAdd }: UserToolbarProps) {
+  const exporting = useSubmit();
+  const runExport = () =>
+    exporting.run(async () => {
+      const { blob, fileName } = await exportUsers(query);
+      save(blob, fileName);
+      Message.success(t('systemUsers.exportDone', { name: fileName }));
+    });
+
+  return (
+    <div className="system-users__toolbar">
+      <Space wrap>
+        <KeywordSearch placeholder={t('systemUsers.filter.keyword')} onApply={(keyword) => onFilter({ keyword })} testId="user-keyword" />
+        <Select
+          style={{ width: 130 }}
+          value={query.status ?? ''}
+          onChange={(v: string) => onFilter({ status: v === 'enabled' || v === 'disabled' ? v : undefined })}
+          data-testid="user-status-filter"
+          options={[
+            { value: '', label: t('systemUsers.filter.statusAll') },
+            { value: 'enabled', label: t('systemUsers.status.enabled') },
+            { value: 'disabled', label: t('systemUsers.status.disabled') },
+          ]}
+        />
+        {total !== undefined && (
+          <Typography.Text type="secondary" data-testid="user-total" data-total={total}>
+            {t('systemUsers.total', { total })}
+          </Typography.Text>
+        )}
+      </Space>
+      <Space wrap>
+        {can.add && (
+          <Button type="primary" icon={<IconPlus />} data-testid="user-add" onClick={onAdd}>
+            {t('systemUsers.add')}
+          </Button>
+        )}
+        <UserImport canImport={can.import} />
+        {can.export && (
+          <Button icon={<IconDownload />} loading={exporting.busy} onClick={() => void runExport()} data-testid="user-export">
+            {t('systemUsers.export')}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}
