@@ -2,13 +2,11 @@
  * The add/edit drawer of a role: name, code (fixed once created), description, data scope, the
  * permission matrix and the menu access tree. Editing loads admin_sys_role/detail first.
  */
-import { Alert, Button, Drawer, Form, Input, Select, Space, Spin, Typography } from '@arco-design/web-react';
+import { Alert, Button, Drawer, Form, Space, Spin, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
@@ -16,22 +14,16 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { addRole, editRole, getRoleDetail, roleKeys } from '../../../src/api/roles';
 import { mixesDuties } from '../../../src/domain/admin-duties';
-import { ADMIN_ROLE_CODE, ROLE_DATA_SCOPES, type RoleDataScope, type RoleDetail } from '../../../src/domain/role';
+import { ADMIN_ROLE_CODE, type RoleDetail } from '../../../src/domain/role';
 import { t } from '../../../src/i18n';
-import { reportFailure } from '../../../src/api/reportFailure';
+import { useSubmit } from '../../../src/forms/useSubmit';
 import { MenuAccessTree } from './MenuAccessTree';
 import { fromMatrix, grantedCount, type Matrix, toMatrix } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
+import { RoleFormFields, type RoleFormValues } from './RoleFormFields';
 
 /** What the drawer edits: a new role, or the role with this id. */
 export type RoleDrawerTarget = { mode: 'add' } | { mode: 'edit'; id: number };
-
-interface FormValues {
-  name: string;
-  code: string;
-  description?: string;
-  dataScope: RoleDataScope;
-}
 
 export function RoleDrawer({
   target,
@@ -46,10 +38,10 @@ export function RoleDrawer({
   const { data: detail, isLoading } = useSWR<RoleDetail>(editId !== null ? roleKeys.detail(editId) : null, () =>
     getRoleDetail(editId as number),
   );
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<RoleFormValues>();
   const [matrix, setMatrix] = useState<Matrix>({});
   const [menuIds, setMenuIds] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
+  const saving = useSubmit();
 
   useEffect(() => {
     if (!target) return;
@@ -74,15 +66,10 @@ export function RoleDrawer({
       permissions: fromMatrix(matrix),
       menuIds,
     };
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       const saved = editId !== null ? await editRole({ id: editId, ...common }) : await addRole({ ...common, code: v.code.trim() });
       onSaved(saved);
-    } catch (e) {
-      reportFailure(e);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const loading = editId !== null && (isLoading || !detail || detail.id !== editId);
@@ -101,48 +88,14 @@ export function RoleDrawer({
       footer={
         <Space>
           <Button onClick={onClose}>{t('systemRoles.form.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={loading} onClick={() => void submit()} data-testid="role-save">
+          <Button type="primary" loading={saving.busy} disabled={loading} onClick={() => void submit()} data-testid="role-save">
             {t('systemRoles.form.save')}
           </Button>
         </Space>
       }
     >
       <Spin loading={loading} tip={t('systemRoles.form.loading')} block>
-        <Form form={form} layout="vertical" autoComplete="off">
-          <div className="role-drawer__grid">
-            <Form.Item
-              label={t('systemRoles.form.name')}
-              field="name"
-              rules={[{ required: true, minLength: 1, maxLength: 40, message: t('systemRoles.form.nameRequired') }]}
-            >
-              <Input maxLength={40} data-testid="role-form-name" />
-            </Form.Item>
-            <Form.Item
-              label={t('systemRoles.form.code')}
-              field="code"
-              extra={t('systemRoles.form.codeHint')}
-              rules={[{ required: true, match: /^[A-Za-z][A-Za-z0-9_-]{1,31}$/, message: t('systemRoles.form.codeRequired') }]}
-            >
-              <Input maxLength={32} disabled={editId !== null} data-testid="role-form-code" />
-            </Form.Item>
-            <Form.Item
-              label={t('systemRoles.form.dataScope')}
-              field="dataScope"
-              rules={[{ required: true, message: t('systemRoles.form.scopeRequired') }]}
-            >
-              <Select data-testid="role-form-scope">
-                {ROLE_DATA_SCOPES.map((s) => (
-                  <Select.Option key={s} value={s}>
-                    {t(`systemRoles.scope.${s}`)}
-                  </Select.Option>
-                ))}
-              </Select>
-            </Form.Item>
-          </div>
-          <Form.Item label={t('systemRoles.form.description')} field="description" rules={[{ maxLength: 200 }]}>
-            <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-        </Form>
+        <RoleFormFields form={form} editing={editId !== null} />
         <Typography.Title heading={6}>
           {t('systemRoles.form.permissions')}{' '}
           <Typography.Text type="secondary" className="role-drawer__count" data-testid="role-granted-count">
