@@ -2,24 +2,22 @@
  * The add/edit form of a menu entry, in a modal: title, parent folder, type, path (folders get a random
  * one from the server), icon (the side menu's icon set), order, new window and the permission it needs.
  */
-import { Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, TreeSelect } from '@arco-design/web-react';
+import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/TreeSelect/style/css.js';
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { addMenu, editMenu } from '../../../src/api/menus-admin';
-import { ACTIONS, type Action, PERMISSION_IDS, type PermissionId } from '../../../src/domain/permissions';
+import type { Action, PermissionId } from '../../../src/domain/permissions';
 import { MENU_TYPES, type MenuNode } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
-import { MENU_ICON_NAMES, MENU_ICONS } from '../../../src/layouts/main/menuIcons';
-import { actionName, joinPermission, permissionName, splitPermission } from './menuPermission';
-import { reportFailure } from '../../../src/api/reportFailure';
+import { MenuIconField, MenuPermissionField } from './MenuFormParts';
+import { joinPermission, splitPermission } from './menuPermission';
+import { useFormSave } from './useFormSave';
 
 /** What the modal edits: a new entry (optionally under a folder) or an existing one. */
 export type MenuFormTarget = { mode: 'add'; pid: number | null } | { mode: 'edit'; node: MenuNode };
@@ -80,7 +78,6 @@ export function MenuForm({
   onSaved: (node: MenuNode) => void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form) as FormValues['type'] | undefined;
   const permissionId = Form.useWatch('permissionId', form) as string | undefined;
   const editing = target?.mode === 'edit' ? target.node : undefined;
@@ -92,8 +89,7 @@ export function MenuForm({
     form.setFieldsValue(initialValues(target));
   }, [target, form]);
 
-  const submit = async () => {
-    const v = await form.validate();
+  const { saving, save } = useFormSave(form, async (v) => {
     const body = {
       pid: v.pid ? Number(v.pid) : null,
       title: v.title.trim(),
@@ -104,16 +100,9 @@ export function MenuForm({
       permissionId: joinPermission({ id: v.permissionId, action: v.permissionId ? v.action : undefined }),
       ...(v.path?.trim() ? { path: v.path.trim() } : {}),
     };
-    setSaving(true);
-    try {
-      const saved = editing ? await editMenu({ id: editing.id, ...body }) : await addMenu(body);
-      onSaved(saved);
-    } catch (e) {
-      reportFailure(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+    const saved = editing ? await editMenu({ id: editing.id, ...body }) : await addMenu(body);
+    onSaved(saved);
+  });
 
   const pathRules =
     type === MENU_TYPES.folder
@@ -127,7 +116,7 @@ export function MenuForm({
       title={editing ? t('systemMenus.form.editTitle') : t('systemMenus.form.addTitle')}
       visible={!!target}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={() => void save()}
       confirmLoading={saving}
       okText={t('systemMenus.form.save')}
       cancelText={t('systemMenus.form.cancel')}
@@ -174,51 +163,8 @@ export function MenuForm({
             data-testid="menu-form-path"
           />
         </Form.Item>
-        <Form.Item label={t('systemMenus.form.icon')} field="icon">
-          <Select allowClear showSearch placeholder={t('systemMenus.form.iconNone')} data-testid="menu-form-icon">
-            {MENU_ICON_NAMES.map((name) => (
-              <Select.Option key={name} value={name}>
-                <Space size={8}>
-                  {createElement(MENU_ICONS[name]!)}
-                  {name.replace(/^Icon/, '')}
-                </Space>
-              </Select.Option>
-            ))}
-          </Select>
-        </Form.Item>
-        <Form.Item label={t('systemMenus.form.permission')}>
-          <Space>
-            <Form.Item field="permissionId" noStyle>
-              <Select
-                allowClear
-                showSearch
-                style={{ width: 220 }}
-                placeholder={t('systemMenus.form.permissionNone')}
-                data-testid="menu-form-permission"
-                filterOption={(input, option) =>
-                  String((option as { props?: { children?: unknown } }).props?.children ?? '')
-                    .toLowerCase()
-                    .includes(input.toLowerCase())
-                }
-              >
-                {PERMISSION_IDS.map((id) => (
-                  <Select.Option key={id} value={id}>
-                    {`${permissionName(id)} (${id})`}
-                  </Select.Option>
-                ))}
-              </Select>
-            </Form.Item>
-            <Form.Item field="action" noStyle>
-              <Select allowClear disabled={!permissionId} style={{ width: 160 }} placeholder={t('systemMenus.form.actionAny')}>
-                {ACTIONS.map((a) => (
-                  <Select.Option key={a} value={a}>
-                    {actionName(a)}
-                  </Select.Option>
-                ))}
-              </Select>
-            </Form.Item>
-          </Space>
-        </Form.Item>
+        <MenuIconField />
+        <MenuPermissionField permissionId={permissionId} />
         <Form.Item label={t('systemMenus.form.sort')} field="sort">
           <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
         </Form.Item>
