@@ -5,8 +5,7 @@
  * sessionStorage), preview (pdf and images), download, and soft delete (sys_files/delFile). The API
  * calls, the kept ids and the files' metadata as JSON are behind the raw-data switch.
  */
-import { Alert, Button, Card, Empty, Message, Modal, Result, Space, Table, Tag, Typography, Upload } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Card, Empty, Message, Modal, Result, Space, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -15,42 +14,18 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
-import '@arco-design/web-react/es/Tag/style/css.js';
-import '@arco-design/web-react/es/Typography/style/css.js';
-import '@arco-design/web-react/es/Upload/style/css.js';
-import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
-import { IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { isApiFailure } from '../../../src/api/client';
-import { FileDownloadButton, FilePreviewFrame, FilePreviewImage } from '../../../src/components/FileLinks';
-import { deleteFile, getFilesByIds, unitsAdminKeys, uploadFile } from '../../../src/api/units-admin';
-import { type FileMeta, UPLOAD_TYPES } from '../../../src/domain/system';
+import { deleteFile, getFilesByIds, unitsAdminKeys } from '../../../src/api/units-admin';
+import type { FileMeta } from '../../../src/domain/system';
 import { t } from '../../../src/i18n';
 import { usePermissionCheck } from '../../../src/permissions';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
-import { TimeCell } from '../../../src/components/TimeCell';
 import { DemoIntro, errorText, RawData } from '../pickers/DemoParts';
-
-const STORAGE_KEY = 'system.fileTest.ids';
-/** The server's default UPLOAD_LIMIT_MB (docs/api/files.md "Upload"). */
-const UPLOAD_LIMIT_MB = 50;
-const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg']);
-const EXTENSIONS = Object.keys(UPLOAD_TYPES);
-
-function storedIds(): number[] {
-  try {
-    const v = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
-  } catch {
-    return [];
-  }
-}
-
-export const formatSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1048576 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
-
-const messageOf = (e: unknown) => (isApiFailure(e) ? e.message : String(e));
+import { fileColumns } from './fileColumns';
+import { FilePreview } from './FilePreview';
+import { FileUpload, messageOf, UPLOAD_LIMIT_MB } from './FileUpload';
+import { useFileIds } from './useFileIds';
 
 /** The files API as the raw data lists it. */
 const FILE_CALLS = [
@@ -65,27 +40,11 @@ const FILE_CALLS = [
 export default function FileTest() {
   const can = usePermissionCheck();
   const { user: me } = useCurrentUser();
-  const [ids, setIdsState] = useState<number[]>(storedIds);
-  const [error, setError] = useState<string>();
+  const [ids, setIds] = useFileIds();
   const [preview, setPreview] = useState<FileMeta>();
   const [raw, setRaw] = useState(false);
-  const setIds = (next: number[]) => {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    setIdsState(next);
-  };
   const list = useSWR<FileMeta[]>(ids.length ? unitsAdminKeys.files(ids) : null, () => getFilesByIds(ids));
   const rows = ids.length ? [...(list.data ?? [])].reverse() : [];
-
-  const upload = async (file: File) => {
-    setError(undefined);
-    try {
-      const meta = await uploadFile(file);
-      setIds([...ids.filter((id) => id !== meta.fileId), meta.fileId]);
-      Message.success(t('systemUnits.files.uploaded', { name: meta.fileName }));
-    } catch (e) {
-      setError(t('systemUnits.files.uploadFailed', { name: file.name, message: messageOf(e) }));
-    }
-  };
 
   const remove = (f: FileMeta) =>
     Modal.confirm({
@@ -103,42 +62,11 @@ export default function FileTest() {
       },
     });
 
-  const mayDelete = (f: FileMeta) => can('file.delete') || f.uploaderId === me?.userId;
-
-  const columns: ColumnProps<FileMeta>[] = [
-    { title: t('systemUnits.files.col.name'), dataIndex: 'fileName', render: (v: string) => <Typography.Text bold>{v}</Typography.Text> },
-    { title: t('systemUnits.files.col.type'), dataIndex: 'ext', width: 90, render: (v: string) => <Tag>{v}</Tag> },
-    { title: t('systemUnits.files.col.size'), dataIndex: 'size', width: 110, render: (v: number) => formatSize(v) },
-    { title: t('systemUnits.files.col.time'), dataIndex: 'createTime', width: 180, render: (v: string) => <TimeCell value={v} /> },
-    {
-      title: t('systemUnits.files.col.status'),
-      dataIndex: 'isDel',
-      width: 100,
-      render: (v: boolean) => (v ? <Tag color="gray">{t('systemUnits.files.isDeleted')}</Tag> : <Tag color="green">{t('systemUnits.files.active')}</Tag>),
-    },
-    {
-      title: t('systemUnits.files.col.actions'),
-      width: 220,
-      render: (_: unknown, f: FileMeta) =>
-        f.isDel ? null : (
-          <Space size={0}>
-            {PREVIEWABLE.has(f.ext) && (
-              <Button type="text" size="small" onClick={() => setPreview(f)} data-testid={`file-preview-${f.fileId}`}>
-                {t('systemUnits.files.preview')}
-              </Button>
-            )}
-            <FileDownloadButton fileId={f.fileId} type="text" size="small" data-testid={`file-download-${f.fileId}`}>
-              {t('systemUnits.files.download')}
-            </FileDownloadButton>
-            {mayDelete(f) && (
-              <Button type="text" size="small" status="danger" onClick={() => remove(f)} data-testid={`file-delete-${f.fileId}`}>
-                {t('systemUnits.files.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-    },
-  ];
+  const columns = fileColumns({
+    mayDelete: (f) => can('file.delete') || f.uploaderId === me?.userId,
+    onPreview: setPreview,
+    onRemove: remove,
+  });
 
   return (
     <Space direction="vertical" size="medium" className="system-demo" style={{ width: '100%' }} data-testid="file-test-page">
@@ -147,30 +75,7 @@ export default function FileTest() {
         purpose={t('systemDemos.files.purpose')}
         uses={[t('systemDemos.files.use.contracts'), t('systemDemos.files.use.projects'), t('systemDemos.files.use.matters'), t('systemDemos.files.use.signing')]}
       />
-      <Card title={t('systemUnits.files.uploadTitle')}>
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text type="secondary" data-testid="file-limits">
-            {t('systemDemos.files.limits', { types: EXTENSIONS.join(', '), mb: UPLOAD_LIMIT_MB })}
-          </Typography.Text>
-          <Upload
-            drag
-            multiple
-            accept={EXTENSIONS.map((e) => `.${e}`).join(',')}
-            showUploadList={false}
-            customRequest={({ file, onSuccess }) => {
-              void upload(file).then(() => onSuccess?.());
-            }}
-            tip={t('systemUnits.files.dragTip')}
-            data-testid="file-upload"
-          >
-            <div className="arco-upload-trigger-drag" style={{ padding: '24px 0' }}>
-              <IconUpload style={{ fontSize: 24 }} />
-              <div>{t('systemUnits.files.drag')}</div>
-            </div>
-          </Upload>
-          {error && <Alert type="error" content={error} closable onClose={() => setError(undefined)} data-testid="file-upload-error" />}
-        </Space>
-      </Card>
+      <FileUpload onUploaded={(meta) => setIds([...ids.filter((id) => id !== meta.fileId), meta.fileId])} />
       <Card
         title={t('systemUnits.files.listTitle')}
         extra={
@@ -214,21 +119,7 @@ export default function FileTest() {
           { title: t('systemDemos.raw.answer'), content: list.error ? errorText(list.error) : (list.data ?? []), testId: 'file-answer' },
         ]}
       />
-      <Modal
-        visible={!!preview}
-        title={preview?.fileName}
-        footer={null}
-        onCancel={() => setPreview(undefined)}
-        style={{ width: 880 }}
-        unmountOnExit
-      >
-        {preview &&
-          (preview.ext === 'pdf' ? (
-            <FilePreviewFrame title={preview.fileName} fileId={preview.fileId} style={{ width: '100%', height: 600, border: 0 }} />
-          ) : (
-            <FilePreviewImage alt={preview.fileName} fileId={preview.fileId} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} testId="file-preview-image" />
-          ))}
-      </Modal>
+      <FilePreview file={preview} onClose={() => setPreview(undefined)} />
     </Space>
   );
 }
