@@ -5,19 +5,18 @@
  * who was chosen as a user reads it (name, username, units, kind of account; tags). The search call,
  * the values and the server's last answer are behind the raw-data switch.
  */
-import { Card, Checkbox, Form, Grid, Typography } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Card/style/css.js';
+import { Checkbox, Form, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useMemo, useState } from 'react';
 import type { UserSearch } from '../../../src/api/units-admin';
 import type { Page } from '../../../src/domain/envelope';
 import type { ComUserInfo, LoginUserInfo } from '../../../src/domain/system';
-import { type MessageKey, t } from '../../../src/i18n';
+import { t } from '../../../src/i18n';
 import { useCurrentUser } from '../../../src/session/useCurrentUser';
-import { atMost, ChoiceRows, DemoCase, DemoForm, DemoIntro, NameTags, RawData, usePeople } from './DemoParts';
+import { atMost, DemoForm, DemoIntro, NameTags, RawData, usePeople } from './DemoParts';
+import { UserCases } from './FilterUserCases';
 import { UnitPicker } from './UnitPicker';
 import { UserPicker } from './UserPicker';
 import './pickers.css';
@@ -31,23 +30,6 @@ const asComUser = (u: LoginUserInfo): ComUserInfo => {
   return { userId: u.userId, username: u.username, realName: u.realName, userType: u.userType, units: unit ? [{ id: unit.id, unitName: unit.unitName }] : [] };
 };
 
-/** One chosen person: name, username, units and the kind of account. */
-export function UserChoice({ user, testId }: { user: ComUserInfo | undefined; testId?: string }) {
-  return (
-    <ChoiceRows
-      testId={testId}
-      rows={
-        user && [
-          { label: t('systemDemos.user.name'), value: <Typography.Text bold>{user.realName || user.username}</Typography.Text> },
-          { label: t('systemDemos.user.username'), value: user.username },
-          { label: t('systemDemos.user.units'), value: <NameTags names={user.units.map((u) => u.unitName)} /> },
-          { label: t('systemDemos.user.kind'), value: t(`account.userType.${user.userType}` as MessageKey) },
-        ]
-      }
-    />
-  );
-}
-
 interface Submitted {
   approver: number;
   copies: number[];
@@ -58,7 +40,8 @@ export default function FilterUser() {
   const meInfo = useMemo(() => (me ? asComUser(me) : undefined), [me]);
   const [unitId, setUnitId] = useState<number>();
   const [includeChildren, setIncludeChildren] = useState(true);
-  const { remember, person, labels } = usePeople(meInfo);
+  const people = usePeople(meInfo);
+  const { remember, person, labels } = people;
   const [single, setSingle] = useState<number>();
   const [many, setMany] = useState<number[]>([]);
   const [preset, setPreset] = useState<number | undefined | 'default'>('default');
@@ -68,7 +51,6 @@ export default function FilterUser() {
   const [raw, setRaw] = useState(false);
   const [form] = Form.useForm<Submitted>();
   const scope = { unitId, includeChildren, onSearched: (query: UserSearch, answer: Page<ComUserInfo>) => setLast({ query, answer }) };
-  const known = meInfo ? [meInfo] : [];
 
   return (
     <div className="system-pickers" data-testid="filter-user-page">
@@ -91,56 +73,17 @@ export default function FilterUser() {
           {t('systemDemos.user.scopeText')}
         </Typography.Paragraph>
       </DemoIntro>
-      <Card title={t('systemDemos.cases')}>
-        <Grid.Row gutter={[24, 24]}>
-          <Grid.Col span={12}>
-            <DemoCase title={t('systemDemos.single')} hint={t('systemDemos.user.singleHint')} result={<UserChoice user={person(single)} testId="filter-user-chosen" />}>
-              <UserPicker
-                {...scope}
-                value={single}
-                onChange={(v, u) => {
-                  remember([u]);
-                  setSingle(v);
-                }}
-                data-testid="filter-user-picker"
-              />
-            </DemoCase>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <DemoCase title={t('systemDemos.multiple')} hint={t('systemDemos.user.multipleHint')} result={<NameTags names={labels(many)} testId="filter-user-tags" />}>
-              <UserPicker
-                {...scope}
-                multiple
-                value={many}
-                onChange={(v, users) => {
-                  remember(users);
-                  setMany(v);
-                }}
-                data-testid="filter-user-multi"
-              />
-            </DemoCase>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <DemoCase title={t('systemDemos.withDefault')} hint={t('systemDemos.user.defaultHint')} result={<UserChoice user={person(withDefault)} testId="filter-user-default-chosen" />}>
-              <UserPicker
-                {...scope}
-                knownUsers={known}
-                value={withDefault}
-                onChange={(v, u) => {
-                  remember([u]);
-                  setPreset(v);
-                }}
-                data-testid="filter-user-default"
-              />
-            </DemoCase>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <DemoCase title={t('systemDemos.disabled')} hint={t('systemDemos.user.disabledHint')} result={<UserChoice user={meInfo} />}>
-              <UserPicker {...scope} knownUsers={known} value={me?.userId} disabled data-testid="filter-user-disabled" />
-            </DemoCase>
-          </Grid.Col>
-        </Grid.Row>
-      </Card>
+      <UserCases
+        scope={scope}
+        meInfo={meInfo}
+        people={people}
+        single={single}
+        onSingle={setSingle}
+        many={many}
+        onMany={setMany}
+        withDefault={withDefault}
+        onPreset={setPreset}
+      />
       <DemoForm<Submitted>
         form={form}
         testId="filter-user"
