@@ -22,7 +22,7 @@ import { messageRoutes } from './modules/messages';
 import { projectRoutes } from './modules/projects/routes';
 import { registerRoutes } from './modules/register';
 import { registryRoutes } from './modules/registries/routes';
-import { roleRoutes } from './modules/roles';
+import { roleRoutes } from './modules/roles/routes';
 import { publicWallRoutes } from './modules/screens/public-wall-routes';
 import { screenSharePublicRoutes } from './modules/screens/public-routes';
 import { regionRoutes } from './modules/screens/region-routes';

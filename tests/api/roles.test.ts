@@ -1,5 +1,5 @@
 /**
- * Role management (server/modules/roles.ts): the page, the detail with its matrix and menus, add,
+ * Role management (server/modules/roles/): the page, the detail with its matrix and menus, add,
  * edit and delete, their permissions, validation and refusals, and that a change applies to the
  * role's holders on their very next call.
  */
