@@ -6,36 +6,26 @@
  * to confirm first). The input is checked with the domain's schema before it is sent (decisionForm.ts);
  * a stale version reloads the contract, a refusal shows the server's message.
  */
-import { Alert, Button, Card, DatePicker, Form, Input, InputTag, Message, Modal, Radio, Result, Select, Space, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css.js';
+import { Button, Card, Form, Message, Modal, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/InputTag/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { isApiFailure } from '../../src/api/client';
 import { contractKeys, decideContract, getContract } from '../../src/api/contracts';
 import { isoDate, todayDay } from '../../src/domain/calendar';
-import { ATTENDEES_MAX, ATTENDEES_MIN, DECISION_NOTE_MAX, DECISION_RESOLUTIONS, MEETING_KINDS, noteRequired } from '../../src/domain/decision';
 import { KeptNotice } from '../../src/forms/KeptNotice';
 import { useKeptUploads } from '../../src/forms/keptUploads';
 import { useKeptForm } from '../../src/forms/useKeptForm';
-import { type MessageKey, t } from '../../src/i18n';
+import { t } from '../../src/i18n';
 import type { MatterFormProps } from '../workflow/MatterHandle';
 import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { ApproverFields } from './ApproverFields';
+import { DecisionContractState, MeetingFields, NoteField } from './DecisionFields';
 import { checkDecision, type DecisionField, type DecisionValues, decideInput, fieldErrors, type Problem } from './decisionForm';
 import { announce } from './finish';
 import { landingAfter } from './resolve';
@@ -109,29 +99,7 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
     });
   };
 
-  if (contract.error) {
-    return (
-      <Card data-testid="decision-form-error">
-        <Result
-          status="error"
-          title={t('decision.form.loadFailed')}
-          subTitle={isApiFailure(contract.error) ? contract.error.message : String(contract.error)}
-          extra={
-            <Button type="primary" onClick={() => void contract.mutate()}>
-              {t('decision.form.retry')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (!contract.data) {
-    return (
-      <Card data-testid="decision-form-loading">
-        <Spin tip={t('decision.form.loading')} />
-      </Card>
-    );
-  }
+  if (contract.error || !contract.data) return <DecisionContractState error={contract.error} onRetry={() => void contract.mutate()} />;
   const c = contract.data;
 
   return (
@@ -149,47 +117,7 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
         }}
         onSubmit={submit}
       >
-        <Form.Item label={t('decision.form.kind')} field="kind" rules={[{ required: true, message: t('decision.form.kindRequired') }]}>
-          <Select
-            data-testid="decision-kind"
-            style={{ maxWidth: 360 }}
-            placeholder={t('decision.form.kindRequired')}
-            options={MEETING_KINDS.map((k) => ({ value: k, label: t(`decision.kind.${k}` as MessageKey) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('decision.form.meetingDate')} field="meetingDate" rules={[{ required: true, message: t('decision.form.meetingDateRequired') }]}>
-          <DatePicker data-testid="decision-date" style={{ width: 220 }} disabledDate={(d?: Dayjs) => !!d && d.format('YYYY-MM-DD') > today} />
-        </Form.Item>
-        <Form.Item
-          label={t('decision.form.attendees')}
-          field="attendees"
-          required
-          extra={t('decision.form.attendeesHint', { min: ATTENDEES_MIN, max: ATTENDEES_MAX })}
-        >
-          <InputTag data-testid="decision-attendees" allowClear saveOnBlur placeholder={t('decision.form.attendeesPlaceholder')} />
-        </Form.Item>
-        <Form.Item label={t('decision.form.resolution')} field="resolution" rules={[{ required: true }]}>
-          <Radio.Group data-testid="decision-resolution">
-            {DECISION_RESOLUTIONS.map((r) => (
-              <Radio key={r} value={r} data-testid={`decision-resolution-${r}`}>
-                {t(`decision.resolution.${r}` as MessageKey)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item shouldUpdate noStyle>
-          {(values: DecisionValues) =>
-            values.resolution ? (
-              <Form.Item wrapperCol={{ offset: 4, span: 18 }}>
-                <Alert
-                  type={values.resolution === 'passed' ? 'success' : values.resolution === 'rejected' ? 'error' : 'warning'}
-                  data-testid="decision-resolution-hint"
-                  content={t(`decision.resolutionHint.${values.resolution}` as MessageKey)}
-                />
-              </Form.Item>
-            ) : null
-          }
-        </Form.Item>
+        <MeetingFields today={today} />
         <Form.Item
           label={t('decision.form.minutes')}
           required
@@ -197,31 +125,17 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
           validateStatus={minutesError ? 'error' : undefined}
           help={minutesError ?? undefined}
         >
-          <FileUpload value={minutes} onChange={(items) => { setMinutes(items); if (fileIdsOf(items).length) setMinutesError(null); }} limit={1} testId="decision-minutes" />
+          <FileUpload
+            value={minutes}
+            onChange={(items) => {
+              setMinutes(items);
+              if (fileIdsOf(items).length) setMinutesError(null);
+            }}
+            limit={1}
+            testId="decision-minutes"
+          />
         </Form.Item>
-        <Form.Item shouldUpdate noStyle>
-          {(values: DecisionValues) => (
-            <Form.Item
-              label={t('decision.form.note')}
-              field="note"
-              required={noteRequired(values.resolution)}
-              rules={[
-                {
-                  validator: (value: string | undefined, cb: (error?: string) => void) =>
-                    cb(noteRequired(values.resolution) && !value?.trim() ? t('decision.form.noteRequired') : undefined),
-                },
-              ]}
-            >
-              <Input.TextArea
-                data-testid="decision-note"
-                maxLength={DECISION_NOTE_MAX}
-                showWordLimit
-                autoSize={{ minRows: 3, maxRows: 8 }}
-                placeholder={t(`decision.form.notePlaceholder.${values.resolution ?? 'passed'}` as MessageKey)}
-              />
-            </Form.Item>
-          )}
-        </Form.Item>
+        <NoteField />
         <Form.Item shouldUpdate noStyle>
           {(values: DecisionValues) => (values.resolution === 'passed' ? <ApproverFields unitId={c.unitId} /> : null)}
         </Form.Item>
