@@ -6,34 +6,27 @@
  * On a phone the form is one column for one thumb: the result as two large buttons side by side, and
  * submit and back in a bar held at the bottom of the screen, every target at least 44 px.
  */
-import { Button, Card, Form, Input, Message, Radio, Select, Space, Upload } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { Card, Form, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Upload/style/css.js';
 import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { handleApproval, handleMatter } from '../../src/api/contracts';
-import { uploadAttachment } from '../../src/api/workflow';
 import type { Backend } from '../../src/config';
 import type { MatterHandleInput, MatterResult } from '../../src/domain/contract-write';
 import type { FileMeta } from '../../src/domain/system';
+import type { MatterDetail } from '../../src/domain/workflow-api';
 import { KeptNotice } from '../../src/forms/KeptNotice';
 import { useKeptUploads } from '../../src/forms/keptUploads';
 import { useKeptForm } from '../../src/forms/useKeptForm';
-import type { MatterDetail } from '../../src/domain/workflow-api';
-import { type MessageKey, t } from '../../src/i18n';
+import { useSubmit } from '../../src/forms/useSubmit';
+import { t } from '../../src/i18n';
 import { useMobile } from '../../src/preferences/useMobile';
+import { AttachmentsField, HandleButtons, OpinionField, TargetField } from './HandleFields';
 import { isAnswerKind, returnTargetsOf } from './handleState';
-import { reportFailure } from '../../src/api/reportFailure';
 
-export const OPINION_MAX = 2000;
-
+/** The decision form's values. */
 export interface HandleValues {
   result: 'pass' | 'return';
   opinion?: string;
@@ -60,7 +53,7 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
   // The opinion and attachments typed are kept until the matter is handled (src/forms/useKeptForm.ts).
   const kept = useKeptForm<Values, undefined, UploadItem[]>(form, { id: 'handle', initial: { result: 'pass' } });
   const { files, setFiles, discard } = useKeptUploads(kept);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ stale: 'workflow.form.stale', reload: onStale });
   const mobile = useMobile();
   const approval = matter.kind === 'approval';
   const answer = isAnswerKind(matter.kind);
@@ -78,16 +71,11 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
       ...(result === 'return' && v.target ? { target: v.target as MatterHandleInput['target'] } : {}),
       ...(result === 'pass' && v.approverIds?.length ? { approverIds: v.approverIds } : {}),
     };
-    setBusy(true);
-    try {
+    await run(async () => {
       const done = approval ? await handleApproval(input) : await handleMatter(input, backend);
       kept.markSaved();
       onDone(done);
-    } catch (e) {
-      reportFailure(e, { stale: 'workflow.form.stale', reload: onStale });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -109,91 +97,15 @@ export function HandleForm({ matter, backend, onDone, onStale, onCancel, extraFi
             </Radio.Group>
           </Form.Item>
         )}
-        <Form.Item shouldUpdate noStyle>
-          {(values: Values) =>
-            !answer && values.result === 'return' && targets.length > 0 ? (
-              <Form.Item label={t('workflow.form.target')} field="target">
-                <Select
-                  allowClear
-                  data-testid="matter-handle-target"
-                  placeholder={t('workflow.form.targetDefault')}
-                  options={targets.map((s) => ({ value: s, label: t(`contract.status.${s}` as MessageKey) }))}
-                />
-              </Form.Item>
-            ) : null
-          }
-        </Form.Item>
+        <TargetField answer={answer} targets={targets} />
         {extraFields && (
           <Form.Item shouldUpdate noStyle>
             {(values: Values) => extraFields(values)}
           </Form.Item>
         )}
-        <Form.Item shouldUpdate noStyle>
-          {(values: Values) => (
-            <Form.Item
-              label={t('workflow.form.opinion')}
-              field="opinion"
-              required={answer || values.result === 'return'}
-              rules={[
-                {
-                  validator: (value: string | undefined, cb: (error?: string) => void) => {
-                    if ((answer || values.result === 'return') && !value?.trim()) {
-                      cb(t(answer ? 'workflow.form.answerRequired' : 'workflow.form.opinionRequired'));
-                    } else cb();
-                  },
-                },
-              ]}
-            >
-              <Input.TextArea
-                data-testid="matter-handle-opinion"
-                placeholder={t('workflow.form.opinionPlaceholder')}
-                maxLength={OPINION_MAX}
-                showWordLimit
-                autoSize={{ minRows: 4, maxRows: 10 }}
-              />
-            </Form.Item>
-          )}
-        </Form.Item>
-        <Form.Item label={t('workflow.form.attachments')}>
-          <Upload
-            multiple
-            limit={20}
-            fileList={files}
-            onChange={(list) => setFiles(list)}
-            customRequest={({ file, onSuccess, onError }) => {
-              uploadAttachment(file, backend).then(
-                (meta) => onSuccess(meta),
-                (e: unknown) => {
-                  Message.error(t('workflow.form.uploadFailed'));
-                  onError(e as object);
-                },
-              );
-            }}
-          >
-            <Button size={mobile ? 'large' : 'default'}>{t('workflow.form.upload')}</Button>
-          </Upload>
-        </Form.Item>
-        {mobile ? (
-          // Held at the bottom of the screen: the decision is one thumb away however long the page (同意
-          // is chosen already: one tap approves).
-          <div className="matter-handle__bar" data-testid="matter-handle-bar">
-            <Button size="large" onClick={onCancel}>
-              {t('workflow.form.cancel')}
-            </Button>
-            <Button type="primary" size="large" htmlType="submit" loading={busy} disabled={uploading} data-testid="matter-handle-submit">
-              {t('workflow.form.submit')}
-            </Button>
-          </div>
-        ) : (
-          <Form.Item wrapperCol={{ offset: 4 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} data-testid="matter-handle-submit">
-                {t('workflow.form.submit')}
-              </Button>
-              <Button onClick={onCancel}>{t('workflow.form.cancel')}</Button>
-            </Space>
-          </Form.Item>
-        )}
+        <OpinionField answer={answer} />
+        <AttachmentsField files={files} onChange={setFiles} backend={backend} mobile={mobile} />
+        <HandleButtons mobile={mobile} busy={busy} uploading={uploading} onCancel={onCancel} />
       </Form>
     </Card>
   );

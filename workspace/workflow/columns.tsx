@@ -55,7 +55,10 @@ export interface ColumnOptions {
   actions?: (row: AnyWorkflowRow) => ReactNode;
 }
 
-export function workflowColumns({ config, sortField, sortOrder, onOpen, actions }: ColumnOptions): Col[] {
+type TimeColumn = (field: string, title: MessageKey, value: (row: AnyWorkflowRow) => string | null) => Col;
+
+/** The sort props of a sortable column, and a sortable time column, for the sort shown. */
+function sortable({ config, sortField, sortOrder }: ColumnOptions) {
   const sorted = (field: string): Partial<Col> => ({
     sorter: true,
     sortOrder: sortOrderOf(field, sortField, sortOrder, config.defaultSort),
@@ -69,7 +72,12 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
     ...sorted(field),
     render: (_: unknown, row) => <TimeCell value={value(row)} format={TIME} />,
   });
-  const cols: Col[] = [
+  return { sorted, timeColumn };
+}
+
+/** The title (opens the row), contract (to its detail) and kind columns, first in every list. */
+function leadColumns(onOpen: (row: AnyWorkflowRow) => void): Col[] {
+  return [
     {
       key: 'title',
       title: t('workflow.col.title'),
@@ -112,6 +120,71 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
       render: (_: unknown, row) => <Tag>{t(`contract.matterKind.${row.kind}` as MessageKey)}</Tag>,
     },
   ];
+}
+
+/** A done list's result, opinion and time columns (none for the other lists). */
+function doneColumns(config: WorkflowListConfig, timeColumn: TimeColumn): Col[] {
+  if (config.list === 'backlogDone') {
+    return [
+      {
+        key: 'result',
+        title: t('workflow.col.result'),
+        width: 100,
+        render: (_: unknown, row) => <Tag color={MATTER_STATUS_COLOR[row.status]}>{t(`contract.matterStatus.${row.status}` as MessageKey)}</Tag>,
+      },
+      { key: 'opinion', title: t('workflow.col.opinion'), width: 170, render: (_: unknown, row) => ellipsis(row.opinion, 150) },
+      timeColumn('handledAt', 'workflow.col.handledAt', (row) => row.handledAt),
+    ];
+  }
+  if (config.list === 'approvalDone') {
+    return [
+      {
+        key: 'result',
+        title: t('workflow.col.result'),
+        width: 100,
+        render: (_: unknown, row) => {
+          const status = (row as ApprovalRow).approvalStatus;
+          return <Tag color={APPROVAL_STATUS_COLOR[status]}>{t(`contract.approvalStatus.${status}` as MessageKey)}</Tag>;
+        },
+      },
+      { key: 'opinion', title: t('workflow.col.opinion'), width: 170, render: (_: unknown, row) => ellipsis((row as ApprovalRow).approvalOpinion, 150) },
+      timeColumn('decidedAt', 'workflow.col.decidedAt', (row) => (row as ApprovalRow).decidedAt),
+    ];
+  }
+  return [];
+}
+
+/** A copy list's columns: the sender (received) or recipient (sent), the note, the read state, the time. */
+function copyColumns(config: WorkflowListConfig, timeColumn: TimeColumn): Col[] {
+  const received = config.list === 'copiesReceived';
+  return [
+    received
+      ? { key: 'from', title: t('workflow.col.from'), width: 110, render: (_: unknown, row) => displayValue((row as CarbonCopyRow).fromUserName) }
+      : { key: 'to', title: t('workflow.col.to'), width: 110, render: (_: unknown, row) => displayValue((row as CarbonCopyRow).toUserName) },
+    { key: 'note', title: t('workflow.col.note'), width: 180, render: (_: unknown, row) => ellipsis((row as CarbonCopyRow).note, 170) },
+    {
+      key: 'read',
+      title: t('workflow.col.read'),
+      width: 90,
+      render: (_: unknown, row) => {
+        const copy = row as CarbonCopyRow;
+        const tag = (
+          <Tag color={copy.read ? 'gray' : 'orange'} data-testid="workflow-read-state" data-read={copy.read}>
+            {t(copy.read ? 'workflow.read.yes' : 'workflow.read.no')}
+          </Tag>
+        );
+        return copy.readAt ? <Tooltip content={formatDate(copy.readAt, TIME)}>{tag}</Tooltip> : tag;
+      },
+    },
+    timeColumn('copiedAt', 'workflow.col.copiedAt', (row) => (row as CarbonCopyRow).copiedAt),
+  ];
+}
+
+/** The columns of a workflow list, for its kind of rows and the sort shown. */
+export function workflowColumns(options: ColumnOptions): Col[] {
+  const { config, onOpen, actions } = options;
+  const { sorted, timeColumn } = sortable(options);
+  const cols: Col[] = leadColumns(onOpen);
   if (config.rowKind === 'approval') {
     cols.push({ key: 'level', title: t('workflow.col.level'), width: 80, render: (_: unknown, row) => t('workflow.level', { level: (row as ApprovalRow).level }) });
   }
@@ -139,57 +212,8 @@ export function workflowColumns({ config, sortField, sortOrder, onOpen, actions 
     timeColumn('createdAt', 'workflow.col.created', (row) => row.createdAt),
   );
 
-  if (config.list === 'backlogDone') {
-    cols.push(
-      {
-        key: 'result',
-        title: t('workflow.col.result'),
-        width: 100,
-        render: (_: unknown, row) => <Tag color={MATTER_STATUS_COLOR[row.status]}>{t(`contract.matterStatus.${row.status}` as MessageKey)}</Tag>,
-      },
-      { key: 'opinion', title: t('workflow.col.opinion'), width: 170, render: (_: unknown, row) => ellipsis(row.opinion, 150) },
-      timeColumn('handledAt', 'workflow.col.handledAt', (row) => row.handledAt),
-    );
-  }
-  if (config.list === 'approvalDone') {
-    cols.push(
-      {
-        key: 'result',
-        title: t('workflow.col.result'),
-        width: 100,
-        render: (_: unknown, row) => {
-          const status = (row as ApprovalRow).approvalStatus;
-          return <Tag color={APPROVAL_STATUS_COLOR[status]}>{t(`contract.approvalStatus.${status}` as MessageKey)}</Tag>;
-        },
-      },
-      { key: 'opinion', title: t('workflow.col.opinion'), width: 170, render: (_: unknown, row) => ellipsis((row as ApprovalRow).approvalOpinion, 150) },
-      timeColumn('decidedAt', 'workflow.col.decidedAt', (row) => (row as ApprovalRow).decidedAt),
-    );
-  }
-  if (config.rowKind === 'copy') {
-    const received = config.list === 'copiesReceived';
-    cols.push(
-      received
-        ? { key: 'from', title: t('workflow.col.from'), width: 110, render: (_: unknown, row) => displayValue((row as CarbonCopyRow).fromUserName) }
-        : { key: 'to', title: t('workflow.col.to'), width: 110, render: (_: unknown, row) => displayValue((row as CarbonCopyRow).toUserName) },
-      { key: 'note', title: t('workflow.col.note'), width: 180, render: (_: unknown, row) => ellipsis((row as CarbonCopyRow).note, 170) },
-      {
-        key: 'read',
-        title: t('workflow.col.read'),
-        width: 90,
-        render: (_: unknown, row) => {
-          const copy = row as CarbonCopyRow;
-          const tag = (
-            <Tag color={copy.read ? 'gray' : 'orange'} data-testid="workflow-read-state" data-read={copy.read}>
-              {t(copy.read ? 'workflow.read.yes' : 'workflow.read.no')}
-            </Tag>
-          );
-          return copy.readAt ? <Tooltip content={formatDate(copy.readAt, TIME)}>{tag}</Tooltip> : tag;
-        },
-      },
-      timeColumn('copiedAt', 'workflow.col.copiedAt', (row) => (row as CarbonCopyRow).copiedAt),
-    );
-  }
+  cols.push(...doneColumns(config, timeColumn));
+  if (config.rowKind === 'copy') cols.push(...copyColumns(config, timeColumn));
   if (actions) cols.push({ key: 'actions', title: t('workflow.col.actions'), width: config.list === 'copiesReceived' ? 180 : 100, fixed: 'right', render: (_: unknown, row) => actions(row) });
   return cols;
 }
