@@ -3,7 +3,7 @@
  * in yuan, signing dates, risk codes, and, where it means something, the unit (with the units below it:
  * for callers whose data scope spans an area, i.e. administrators and bureau staff) and the region.
  */
-import { Button, DatePicker, Form, Grid, Input, InputNumber, Select, Space, TreeSelect } from '@arco-design/web-react';
+import { Button, DatePicker, Form, type FormInstance, Grid, Input, InputNumber, Select, Space, TreeSelect } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
@@ -20,6 +20,7 @@ import { CONTRACT_CATEGORIES, RISK_CODES } from '../../src/domain/contract';
 import { type ContractView, MAX_AMOUNT_FEN } from '../../src/domain/contract-views';
 import type { UnitNode } from '../../src/domain/system';
 import { type MessageKey, t } from '../../src/i18n';
+import { type FilterFormValues, fromForm, toForm, toTree } from './filterForm';
 import { type ListFilters, statusesOfView } from './listQuery';
 
 const { Row, Col } = Grid;
@@ -27,51 +28,46 @@ const { Row, Col } = Grid;
 /** The amount filters' bound (yuan): the API's, and a finite aria-valuemax (Arco's default is Infinity). */
 const MAX_AMOUNT_YUAN = MAX_AMOUNT_FEN / 100;
 
-interface FormValues {
-  keyword?: string;
-  category?: string[];
-  status?: string[];
-  amountMin?: number;
-  amountMax?: number;
-  signDate?: string[];
-  riskCode?: string[];
-  unitId?: string;
-  areaId?: string;
+/** A unit or region picker over a tree, searched by name. */
+const unitPicker = (tree: readonly UnitNode[] | undefined, placeholder: string) => (
+  <TreeSelect
+    allowClear
+    showSearch
+    treeData={toTree(tree ?? [])}
+    placeholder={placeholder}
+    filterTreeNode={(input, node) => String(node.props.title ?? '').includes(input)}
+  />
+);
+
+/** The amount range in yuan (the upper bound not below the lower). */
+function AmountRange({ form }: { form: FormInstance<FilterFormValues> }) {
+  return (
+    <Col xs={24} md={12} xl={8} xxl={6}>
+      <Form.Item label={t('contractLists.filter.amount')} className="contract-list__amount">
+        <Space size={4} className="contract-list__amount-range">
+          <Form.Item field="amountMin" noStyle>
+            <InputNumber min={0} max={MAX_AMOUNT_YUAN} precision={2} placeholder={t('contractLists.filter.amountMin')} />
+          </Form.Item>
+          <span>~</span>
+          <Form.Item
+            field="amountMax"
+            noStyle
+            rules={[
+              {
+                validator: (value: number | undefined, cb: (error?: string) => void) => {
+                  const min = form.getFieldValue('amountMin') as number | undefined;
+                  cb(value !== undefined && value !== null && min !== undefined && min !== null && value < min ? t('contractLists.filter.amountOrder') : undefined);
+                },
+              },
+            ]}
+          >
+            <InputNumber min={0} max={MAX_AMOUNT_YUAN} precision={2} placeholder={t('contractLists.filter.amountMax')} />
+          </Form.Item>
+        </Space>
+      </Form.Item>
+    </Col>
+  );
 }
-
-interface TreeNode {
-  key: string;
-  title: string;
-  children: TreeNode[];
-}
-
-const toTree = (nodes: readonly UnitNode[]): TreeNode[] =>
-  nodes.map((n) => ({ key: String(n.id), title: n.unitName, children: toTree(n.children) }));
-
-const toForm = (f: ListFilters): FormValues => ({
-  keyword: f.keyword,
-  category: f.category,
-  status: f.status,
-  amountMin: f.amountMin,
-  amountMax: f.amountMax,
-  signDate: f.signFrom && f.signTo ? [f.signFrom, f.signTo] : undefined,
-  riskCode: f.riskCode,
-  unitId: f.unitId === undefined ? undefined : String(f.unitId),
-  areaId: f.areaId === undefined ? undefined : String(f.areaId),
-});
-
-const fromForm = (v: FormValues): ListFilters => ({
-  keyword: v.keyword?.trim() || undefined,
-  category: v.category as ListFilters['category'],
-  status: v.status as ListFilters['status'],
-  amountMin: v.amountMin ?? undefined,
-  amountMax: v.amountMax ?? undefined,
-  signFrom: v.signDate?.[0],
-  signTo: v.signDate?.[1],
-  riskCode: v.riskCode as ListFilters['riskCode'],
-  unitId: v.unitId ? Number(v.unitId) : undefined,
-  areaId: v.areaId ? Number(v.areaId) : undefined,
-});
 
 export interface ContractFiltersProps {
   view: ContractView;
@@ -85,7 +81,7 @@ export interface ContractFiltersProps {
 }
 
 export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilter, vertical = false }: ContractFiltersProps) {
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<FilterFormValues>();
   const statuses = statusesOfView(view);
   const { data: scopeTree } = useSWR<UnitNode[]>(unitFilter ? unitTreeKeys.dataScope : null);
   const { data: areaTree } = useSWR<UnitNode[]>(areaFilter ? unitTreeKeys.areas : null);
@@ -99,7 +95,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
 
   const submit = () => form.submit();
 
-  const field = (label: MessageKey, node: ReactNode, name: keyof FormValues, rules?: object[]) => (
+  const field = (label: MessageKey, node: ReactNode, name: keyof FilterFormValues, rules?: object[]) => (
     <Col xs={24} md={12} xl={8} xxl={6}>
       <Form.Item label={t(label)} field={name} rules={rules}>
         {node}
@@ -113,7 +109,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
       className="contract-list__filters"
       data-testid="contract-filters"
       {...(vertical ? { layout: 'vertical' as const } : { labelCol: { flex: '88px' }, wrapperCol: { flex: 1 }, labelAlign: 'right' as const })}
-      onSubmit={(values: FormValues) => onSearch(fromForm(values))}
+      onSubmit={(values: FilterFormValues) => onSearch(fromForm(values))}
     >
       <Row gutter={16}>
         {field(
@@ -144,30 +140,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
             />,
             'status',
           )}
-        <Col xs={24} md={12} xl={8} xxl={6}>
-          <Form.Item label={t('contractLists.filter.amount')} className="contract-list__amount">
-            <Space size={4} className="contract-list__amount-range">
-              <Form.Item field="amountMin" noStyle>
-                <InputNumber min={0} max={MAX_AMOUNT_YUAN} precision={2} placeholder={t('contractLists.filter.amountMin')} />
-              </Form.Item>
-              <span>~</span>
-              <Form.Item
-                field="amountMax"
-                noStyle
-                rules={[
-                  {
-                    validator: (value: number | undefined, cb: (error?: string) => void) => {
-                      const min = form.getFieldValue('amountMin') as number | undefined;
-                      cb(value !== undefined && value !== null && min !== undefined && min !== null && value < min ? t('contractLists.filter.amountOrder') : undefined);
-                    },
-                  },
-                ]}
-              >
-                <InputNumber min={0} max={MAX_AMOUNT_YUAN} precision={2} placeholder={t('contractLists.filter.amountMax')} />
-              </Form.Item>
-            </Space>
-          </Form.Item>
-        </Col>
+        <AmountRange form={form} />
         {field('contractLists.filter.signDate', <DatePicker.RangePicker allowClear style={{ width: '100%' }} />, 'signDate')}
         {field(
           'contractLists.filter.risk',
@@ -182,25 +155,13 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
         {showUnit &&
           field(
             'contractLists.filter.unit',
-            <TreeSelect
-              allowClear
-              showSearch
-              treeData={toTree(scopeTree ?? [])}
-              placeholder={t('contractLists.filter.unitPlaceholder')}
-              filterTreeNode={(input, node) => String(node.props.title ?? '').includes(input)}
-            />,
+            unitPicker(scopeTree, t('contractLists.filter.unitPlaceholder')),
             'unitId',
           )}
         {areaFilter &&
           field(
             'contractLists.filter.area',
-            <TreeSelect
-              allowClear
-              showSearch
-              treeData={toTree(areaTree ?? [])}
-              placeholder={t('contractLists.filter.any')}
-              filterTreeNode={(input, node) => String(node.props.title ?? '').includes(input)}
-            />,
+            unitPicker(areaTree, t('contractLists.filter.any')),
             'areaId',
           )}
         <Col flex="auto" className="contract-list__filter-actions">

@@ -1,8 +1,8 @@
 /**
  * One contract list, configured per route (views.ts): the filter form, the table with server paging
  * and sorting, column settings, export, and the view's extras (drafts box actions, 1.0 import).
- * Reads contract/queryPage through SWR under contractKeys.page(query), so every contract write and
- * live sync refresh it. Filters, page and sort live in the URL query (useListState).
+ * Reads contract/queryPage through SWR under contractKeys.page(query) (useContractPage.ts), so every
+ * contract write and live sync refresh it. Filters, page and sort live in the URL query (useListState).
  */
 import { Card, Empty, Space, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
@@ -12,19 +12,13 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { type ReactNode, useMemo } from 'react';
-import useSWR from 'swr';
-import { contractKeys, queryContracts } from '../../src/api/contracts';
-import { useDeferredAnswer } from '../../src/api/useDeferredAnswer';
 import { FitTable } from '../../src/components/FitTable';
-import type { Backend } from '../../src/config';
 import type { ContractRow } from '../../src/domain/contract-api';
-import type { Page } from '../../src/domain/envelope';
 import { t } from '../../src/i18n';
 import { lazyComponent } from '../../src/router/lazyPage';
 import { usePermission } from '../../src/permissions';
 import { useMobile } from '../../src/preferences/useMobile';
 import { useRouteTitle } from '../../src/router/useRouteTitle';
-import { useCurrentUser } from '../../src/session/useCurrentUser';
 import { ColumnSettings, useVisibleColumns } from './ColumnSettings';
 import { FilterSheetButton, ListFilters, useFilterSheet } from '../common/FilterSheet';
 import { ContractCards } from './ContractCards';
@@ -32,7 +26,8 @@ import { ContractFilters } from './ContractFilters';
 import { contractColumns, FOLD_ORDER, sortFieldOf } from './columns';
 import { DraftActions } from './DraftActions';
 import { ExportButton } from './ExportButton';
-import { activeFilterCount, filtersOf, hasFilters, listStateToQuery, PAGE_SIZES, withFilters } from './listQuery';
+import { activeFilterCount, filtersOf, hasFilters, PAGE_SIZES, withFilters } from './listQuery';
+import { useContractPage } from './useContractPage';
 import { useListState } from './useListState';
 import type { ListConfig } from './views';
 import './ContractList.css';
@@ -45,29 +40,17 @@ import { ListLoadFailed } from '../common/ListLoadFailed';
  */
 const ImportV1 = lazyComponent<object>(() => import('./ImportV1').then((m) => ({ default: m.ImportV1 })), () => null);
 
-const BACKEND: Record<string, Backend> = { staff: 'admin', company: 'company', lawyer: 'lawyer' };
-
 /** `rowActions`: an optional actions column (a route's own row actions, e.g. the filing lists' link to the filing page). */
 export function ContractList({ config, rowActions }: { config: ListConfig; rowActions?: (row: ContractRow) => ReactNode }) {
   // The heading is the page's title in the route table: the tab's title, in every language.
   const title = useRouteTitle();
   const { view } = config;
-  const { user } = useCurrentUser();
-  const backend = BACKEND[user?.userType ?? 'staff'] ?? 'admin';
+  const [state, setState] = useListState(view);
+  const { user, query, error, mutate, isLoading, loading, rows, total, shownTotal } = useContractPage(state, view);
   const isStaff = user?.userType === 'staff';
   const canExport = usePermission('contract.export') && isStaff;
   const canImport = usePermission('contract.import') && isStaff;
-  const [state, setState] = useListState(view);
   const [visible, setVisible] = useVisibleColumns(view);
-
-  const query = useMemo(() => listStateToQuery(state, view), [state, view]);
-  const { data: answer, error, isLoading, isValidating, mutate } = useSWR<Page<ContractRow>>(
-    user ? contractKeys.page(query) : null,
-    () => queryContracts(query, backend),
-    { keepPreviousData: true },
-  );
-  const { shown: data, arriving } = useDeferredAnswer(answer);
-  const loading = isLoading || arriving || (isValidating && !data);
   const filters = useMemo(() => filtersOf(state), [state]);
   // On a phone: the filters in a sheet from the bottom, the rows as cards.
   const mobile = useMobile();
@@ -110,8 +93,6 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
       vertical={mobile}
     />
   );
-  const rows = error ? [] : (data?.records ?? []);
-  const total = error ? 0 : (data?.total ?? 0);
 
   return (
     <div className="contract-list" data-testid="contract-list" data-view={view}>
@@ -122,9 +103,9 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
         <div className="contract-list__toolbar">
           <Typography.Title heading={2} className="contract-list__title">
             {title}
-            {data && !error && (
-              <Typography.Text type="secondary" className="contract-list__total" data-testid="contract-list-total" data-total={data.total}>
-                {t('contractLists.total', { total: data.total })}
+            {shownTotal !== null && (
+              <Typography.Text type="secondary" className="contract-list__total" data-testid="contract-list-total" data-total={shownTotal}>
+                {t('contractLists.total', { total: shownTotal })}
               </Typography.Text>
             )}
           </Typography.Title>
