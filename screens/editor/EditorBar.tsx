@@ -19,6 +19,7 @@ import { t } from '../../src/i18n';
 import { widgetTypeName } from './labels';
 import type { ScreenEditorState } from './useScreenEditor';
 
+/** What the bar shows and does. */
 export interface EditorBarProps {
   editor: ScreenEditorState;
   /** A past version is previewed: nothing can be added. */
@@ -29,6 +30,7 @@ export interface EditorBarProps {
   onExit(): void;
 }
 
+/** The editor's bar. */
 export function EditorBar({ editor, previewing, confirmIfDirty, onHistory, onExit }: EditorBarProps) {
   const { base, draft, dirty, busy } = editor;
   const fileInput = useRef<HTMLInputElement>(null);

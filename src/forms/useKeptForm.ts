@@ -70,6 +70,36 @@ export interface KeptFormApi<V, X, S> {
   discard: () => S | undefined;
 }
 
+/** Sets every field the form has or `values` names to `values` (a field `values` lacks is cleared). */
+function fillForm<V>(form: KeepableForm<V>, values: V) {
+  const setValues = form.setFieldsValue as (values: Record<string, unknown>) => void;
+  const current = form.getFieldsValue() as Record<string, unknown>;
+  const next = values as Record<string, unknown>;
+  const keys = new Set([...Object.keys(current), ...Object.keys(next)]);
+  setValues(Object.fromEntries([...keys].map((k) => [k, next[k]])));
+}
+
+/**
+ * Discards the form's input when the user lets its page go from outside (leaves it, closes its tab)
+ * while it is unsaved and the form still mounted, then hands the side input to show to `onDiscarded`.
+ */
+function useDroppedOutside<S>(tabKey: string, unsaved: () => boolean, discard: () => S | undefined, onDiscarded: ((side: S | undefined) => void) | undefined) {
+  const onSideDiscarded = useRef(onDiscarded);
+  onSideDiscarded.current = onDiscarded;
+  const unsavedNow = useRef(unsaved);
+  unsavedNow.current = unsaved;
+  useEffect(
+    () =>
+      onKeptDropped((tabKeys) => {
+        if (!tabKeys.has(tabKey) || !unsavedNow.current()) return;
+        const side = discard();
+        onSideDiscarded.current?.(side);
+      }),
+    [tabKey, discard],
+  );
+}
+
+/** A form's input kept until saved (see above). */
 export function useKeptForm<V extends object, X = unknown, S = undefined>(
   form: KeepableForm<V>,
   options: KeptFormOptions<V, S>,
@@ -88,7 +118,6 @@ export function useKeptForm<V extends object, X = unknown, S = undefined>(
   const sideNow = useRef<S | undefined>(kept?.values.side);
   const [unsaved, setUnsaved] = useState(kept !== null);
   const [restoredAt, setRestoredAt] = useState(kept?.at ?? null);
-  const setValues = form.setFieldsValue as (values: Record<string, unknown>) => void;
 
   // The input last seen and whether it was unsaved: page state set later is kept with it.
   const lastInput = useRef<KeptInput<V, S> | null>(kept?.values ?? null);
@@ -107,15 +136,7 @@ export function useKeptForm<V extends object, X = unknown, S = undefined>(
     if (!changed) setRestoredAt(null);
   }, [form, tabKey, id, toKept]);
 
-  const fill = useCallback(
-    (values: V) => {
-      const current = form.getFieldsValue() as Record<string, unknown>;
-      const next = values as Record<string, unknown>;
-      const keys = new Set([...Object.keys(current), ...Object.keys(next)]);
-      setValues(Object.fromEntries([...keys].map((k) => [k, next[k]])));
-    },
-    [form, setValues],
-  );
+  const fill = useCallback((values: V) => fillForm(form, values), [form]);
 
   const load = useCallback(
     (values: V, loadedSide?: S): S | undefined => {
@@ -173,17 +194,7 @@ export function useKeptForm<V extends object, X = unknown, S = undefined>(
   }, [fill, tabKey, id]);
 
   // The user let this page's input go (left it, closed its tab) while the form is still mounted.
-  const onSideDiscarded = useRef(options.onDiscarded);
-  onSideDiscarded.current = options.onDiscarded;
-  useEffect(
-    () =>
-      onKeptDropped((tabKeys) => {
-        if (!tabKeys.has(tabKey) || !unsavedNow.current) return;
-        const side = discard();
-        onSideDiscarded.current?.(side);
-      }),
-    [tabKey, discard],
-  );
+  useDroppedOutside(tabKey, () => unsavedNow.current, discard, options.onDiscarded);
 
   return {
     initialValues: initial === null ? undefined : kept ? { ...initial, ...kept.values.values } : initial,

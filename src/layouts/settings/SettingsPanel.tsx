@@ -61,6 +61,49 @@ function Row(props: { label: string; hint?: string | undefined; children: ReactN
   );
 }
 
+/** A setting that is on or off: its label (and why it is off, when it is), and its switch. */
+function SwitchRow(props: { label: string; hint?: string | undefined; disabled?: boolean; checked: boolean; onChange: (on: boolean) => void }) {
+  const { label, hint, disabled, checked, onChange } = props;
+  return (
+    <Row label={label} hint={hint}>
+      <Switch size="small" aria-label={label} disabled={disabled} checked={checked} onChange={onChange} />
+    </Row>
+  );
+}
+
+/** The primary colours, as round radio buttons (`value` is the colour chosen). */
+function ColorChoices({ value, onChange }: { value: string; onChange: (color: string) => void }) {
+  return (
+    <>
+      {PRIMARY_COLOR_CHOICES.map(({ name, color }) => {
+        const label = t(`settings.color.${name}` as MessageKey);
+        const checked = value.toLowerCase() === color.toLowerCase();
+        return (
+          <Tooltip key={name} content={label}>
+            <label
+              className={`layout-settings__color${checked ? ' is-checked' : ''}`}
+              data-color={color}
+              style={{ backgroundColor: color }}
+            >
+              <input
+                type="radio"
+                className="layout-settings__radio"
+                name="color"
+                value={color}
+                checked={checked}
+                aria-label={label}
+                onChange={() => onChange(color)}
+              />
+              {checked && <IconCheck />}
+            </label>
+          </Tooltip>
+        );
+      })}
+    </>
+  );
+}
+
+/** The layout settings. */
 export function SettingsPanel() {
   const { prefs, setPreference } = usePreferences();
   const topMenu = prefs.layout === 'topmenu';
@@ -91,30 +134,7 @@ export function SettingsPanel() {
       <fieldset className="layout-settings__section">
         <legend className="layout-settings__heading">{t('settings.section.color')}</legend>
         <div className="layout-settings__colors">
-          {PRIMARY_COLOR_CHOICES.map(({ name, color }) => {
-            const label = t(`settings.color.${name}` as MessageKey);
-            const checked = prefs.color.toLowerCase() === color.toLowerCase();
-            return (
-              <Tooltip key={name} content={label}>
-                <label
-                  className={`layout-settings__color${checked ? ' is-checked' : ''}`}
-                  data-color={color}
-                  style={{ backgroundColor: color }}
-                >
-                  <input
-                    type="radio"
-                    className="layout-settings__radio"
-                    name="color"
-                    value={color}
-                    checked={checked}
-                    aria-label={label}
-                    onChange={() => setPreference('color', color)}
-                  />
-                  {checked && <IconCheck />}
-                </label>
-              </Tooltip>
-            );
-          })}
+          <ColorChoices value={prefs.color} onChange={(color) => setPreference('color', color)} />
         </div>
       </fieldset>
 
@@ -142,47 +162,27 @@ export function SettingsPanel() {
             options={WIDTHS.map((w) => ({ value: w, label: t(`settings.contentWidth.${w}` as MessageKey) }))}
           />
         </Row>
-        <Row label={t('settings.fixedHeader')}>
-          <Switch
-            size="small"
-            aria-label={t('settings.fixedHeader')}
-            checked={prefs.fixed_header}
-            onChange={(on) => setPreference('fixed_header', on)}
-          />
-        </Row>
-        <Row label={t('settings.autoHideHeader')} hint={prefs.fixed_header ? undefined : t('settings.autoHideHeader.hint')}>
-          <Switch
-            size="small"
-            aria-label={t('settings.autoHideHeader')}
-            disabled={!prefs.fixed_header}
-            checked={prefs.auto_hide_header}
-            onChange={(on) => setPreference('auto_hide_header', on)}
-          />
-        </Row>
-        <Row label={t('settings.fixedSidebar')} hint={topMenu ? t('settings.fixedSidebar.hint') : undefined}>
-          <Switch
-            size="small"
-            aria-label={t('settings.fixedSidebar')}
-            disabled={topMenu}
-            checked={prefs.fixed_sidebar}
-            onChange={(on) => setPreference('fixed_sidebar', on)}
-          />
-        </Row>
+        <SwitchRow label={t('settings.fixedHeader')} checked={prefs.fixed_header} onChange={(on) => setPreference('fixed_header', on)} />
+        <SwitchRow
+          label={t('settings.autoHideHeader')}
+          hint={prefs.fixed_header ? undefined : t('settings.autoHideHeader.hint')}
+          disabled={!prefs.fixed_header}
+          checked={prefs.auto_hide_header}
+          onChange={(on) => setPreference('auto_hide_header', on)}
+        />
+        <SwitchRow
+          label={t('settings.fixedSidebar')}
+          hint={topMenu ? t('settings.fixedSidebar.hint') : undefined}
+          disabled={topMenu}
+          checked={prefs.fixed_sidebar}
+          onChange={(on) => setPreference('fixed_sidebar', on)}
+        />
       </fieldset>
 
       <fieldset className="layout-settings__section">
         <legend className="layout-settings__heading">{t('settings.section.other')}</legend>
-        <Row label={t('settings.multiTab')}>
-          <Switch
-            size="small"
-            aria-label={t('settings.multiTab')}
-            checked={prefs.multi_tab}
-            onChange={(on) => setPreference('multi_tab', on)}
-          />
-        </Row>
-        <Row label={t('settings.weak')}>
-          <Switch size="small" aria-label={t('settings.weak')} checked={prefs.weak} onChange={(on) => setPreference('weak', on)} />
-        </Row>
+        <SwitchRow label={t('settings.multiTab')} checked={prefs.multi_tab} onChange={(on) => setPreference('multi_tab', on)} />
+        <SwitchRow label={t('settings.weak')} checked={prefs.weak} onChange={(on) => setPreference('weak', on)} />
       </fieldset>
 
       <p className="layout-settings__hint">{t('settings.savedHint')}</p>
