@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { registerAuditChanges } from './modules/audit/changes';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiCode } from '../src/domain/api-codes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -20,6 +20,7 @@ import { registerFrontEnd } from './http/front-end';
 import { registerAttachmentCheck } from './modules/file-access';
 import { registerApiBases } from './api-bases';
 import { registerOpenApi } from './http/openapi';
+import { answerSerializer } from './http/answers';
 import { type ChangeBus, createChangeBus } from './events/bus';
 import { createStorage, type FileStorage } from './storage/storage';
 
@@ -71,7 +72,7 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.checkAnswers));
 
   const cache = new AuthCache();
   await cache.listen(db, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });

@@ -49,6 +49,11 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Origins that may show the public display (/embed/) in a frame; none by default. */
   embedOrigins: string[];
+  /**
+   * CHECK_ANSWERS=1: every success answer of a route that declares its response is checked against
+   * that schema (server/http/answers.ts); a mismatch is a server error. The tests turn it on.
+   */
+  checkAnswers: boolean;
 }
 
 const SEVEN_DAYS_MS = 604_800_000;
@@ -136,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     workers: int(env.WORKERS, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
+    checkAnswers: flag(env.CHECK_ANSWERS, false),
   };
 }

@@ -210,7 +210,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     `/${EVENT_STREAM_PATH}`,
     {
-      config: { ticket: 'events' },
+      config: { ticket: 'events', stream: 'events' },
       schema: {
         description:
           'Live sync: a text/event-stream of the changes the caller may see (event: ready, then event: change ' +

@@ -26,6 +26,10 @@ export interface ServedRoute {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a text/event-stream (live sync), not the envelope. */
+    stream?: 'events';
+  }
   interface FastifyInstance {
     /** Every route added after registerOpenApi, in registration order. */
     servedRoutes: ServedRoute[];
@@ -93,6 +97,13 @@ const FILE_OK = {
   description: "The file's bytes; the envelope (JSON) when the file cannot be sent.",
   content: {
     'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    'application/json': { schema: envelopeOf(z.unknown(), 'The envelope') },
+  },
+};
+const EVENTS_OK = {
+  description: 'A text/event-stream (see the operation); the envelope (JSON) when the stream cannot open.',
+  content: {
+    'text/event-stream': { schema: { type: 'string' } },
     'application/json': { schema: envelopeOf(z.unknown(), 'The envelope') },
   },
 };
@@ -175,7 +186,9 @@ function makeTransform(warn: (msg: string) => void): SwaggerTransform {
     const converted = convert({ ...doc, schema }, warn) as FastifySchema & Record<string, unknown>;
     const config = route.config;
     const response: Record<string, unknown> = { ...((converted.response as Record<string, unknown> | undefined) ?? {}) };
-    if (!response['200'] && !response['2xx']) response['200'] = config?.ticket && config.ticket !== 'events' ? FILE_OK : DEFAULT_OK;
+    if (!response['200'] && !response['2xx']) {
+      response['200'] = config?.stream === 'events' ? EVENTS_OK : config?.ticket && config.ticket !== 'events' ? FILE_OK : DEFAULT_OK;
+    }
     if (config?.auth !== 'public') {
       response['401'] ??= UNAUTHORIZED;
       response['403'] ??= FORBIDDEN;

@@ -64,6 +64,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = loadConfig({
     FILES_DIR: filesDir,
     LOG_LEVEL: 'silent',
+    // Every answer of a route that declares its response is checked against it (server/http/answers.ts).
+    CHECK_ANSWERS: '1',
     ...copy.env,
     ...env,
   });

@@ -24,6 +24,8 @@ export function e2eServerEnv(slot: number, dataDir: string): Record<string, stri
     PORT: String(E2E_BASE_PORT + slot),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Every answer of a route that declares its response is checked against it (server/http/answers.ts).
+    CHECK_ANSWERS: '1',
     // The global setup built the front end already (the same staleness check as npm start).
     SKIP_BUILD: '1',
     DIST_DIR: e2eDistDir(ROOT),

@@ -20,7 +20,7 @@ export const screenShareEventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   app.get(
     `/${SCREEN_SHARE_EVENTS_PATH}`,
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', stream: 'events' },
       schema: {
         description: 'Live sync of a shared screen: a text/event-stream of the kinds of records that changed in the link’s area (no ids).',
         querystring: z.object({ token: z.unknown().optional() }),
