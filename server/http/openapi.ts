@@ -27,8 +27,8 @@ export interface ServedRoute {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route answers a text/event-stream (live sync), not the envelope. */
-    stream?: 'events';
+    /** The route answers a stream, not the envelope: a text/event-stream (live sync) or a file's bytes. */
+    stream?: 'events' | 'file';
   }
   interface FastifyInstance {
     /** Every route added after registerOpenApi, in registration order. */
@@ -187,7 +187,8 @@ function makeTransform(warn: (msg: string) => void): SwaggerTransform {
     const config = route.config;
     const response: Record<string, unknown> = { ...((converted.response as Record<string, unknown> | undefined) ?? {}) };
     if (!response['200'] && !response['2xx']) {
-      response['200'] = config?.stream === 'events' ? EVENTS_OK : config?.ticket && config.ticket !== 'events' ? FILE_OK : DEFAULT_OK;
+      const file = config?.stream === 'file' || (config?.ticket && config.ticket !== 'events');
+      response['200'] = config?.stream === 'events' ? EVENTS_OK : file ? FILE_OK : DEFAULT_OK;
     }
     if (config?.auth !== 'public') {
       response['401'] ??= UNAUTHORIZED;

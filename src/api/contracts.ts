@@ -18,11 +18,13 @@ import type {
   MatterResult,
   MatterSubmitInput,
   PerformanceRegisterInput,
+  PerformanceWriteResult,
   RectifyBounds,
   SupervisionAddInput,
   WriteResult,
 } from '../domain/contract-write';
 import type { ContractDecideInput, DecideResult } from '../domain/decision';
+import type { ImportV1Result } from '../domain/contract-import';
 import { ApiFailure } from './ApiFailure';
 import { api } from './client';
 import { revalidatePrefix } from './swr';
@@ -92,11 +94,11 @@ export const rectifyFiling = (input: { id: number; version: number; items: { con
 export const reviewRectification = (input: { id: number; version: number; result: 'confirm' | 'reject'; opinion?: string }) =>
   write<WriteResult>('filing/reviewRectification', input);
 
-export const registerPerformance = (input: PerformanceRegisterInput) => write<{ id: number; status: string }>('performance/register', input);
+export const registerPerformance = (input: PerformanceRegisterInput) => write<PerformanceWriteResult>('performance/register', input);
 export const updatePerformance = (input: { id: number; status: 'done' | 'breached'; doneDate: string; note?: string; fileIds?: number[] }) =>
-  write<{ id: number; status: string }>('performance/update', input);
+  write<PerformanceWriteResult>('performance/update', input);
 export const uploadPerformanceDocument = (input: { contractId: number; title: string; fileIds: number[]; note?: string }) =>
-  write<{ id: number; status: string }>('performance/uploadDocument', input);
+  write<PerformanceWriteResult>('performance/uploadDocument', input);
 export const addSupervision = (input: SupervisionAddInput) => write<{ id: number }>('supervision/add', input);
 
 // ---------------------------------------------------------------- Excel (docs/api/contract-excel.md)
@@ -147,11 +149,6 @@ export async function exportContracts(query: ContractListQueryInput): Promise<{ 
 /** GET contract/importTemplate?ticket=: a fresh link that downloads the 1.0 import template. */
 export function importTemplateUrl(): Promise<string> {
   return ticketedUrl('contract/importTemplate');
-}
-
-export interface ImportV1Result {
-  imported: number;
-  ids: number[];
 }
 
 /**

@@ -228,3 +228,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** The field path of an error in a sheet row: `row 5.amount` (row numbers as the spreadsheet shows them). */
 export const rowPath = (row: number, key: string): string => `row ${row}.${key}`;
+
+/** The answer of contract/importV1: how many contracts came in, and their ids (all or nothing). */
+export const importV1ResultSchema = z.object({ imported: z.number().int(), ids: z.array(z.number().int()) });
+export type ImportV1Result = z.infer<typeof importV1ResultSchema>;

@@ -302,6 +302,10 @@ export const documentUploadSchema = z.object({
   note: text(2000).nullish(),
 });
 
+/** The answer of a performance write: the record and its status. */
+export const performanceWriteResultSchema = z.object({ id: z.number().int(), status: z.enum(PERFORMANCE_STATUSES) });
+export type PerformanceWriteResult = z.infer<typeof performanceWriteResultSchema>;
+
 export const SUPERVISION_KINDS = ['inspection', 'interview', 'rectificationNotice', 'followUp'] as const;
 /** The bureau's supervision of a contract; `warn` also opens a WarnTips matter for the owning unit. */
 export const supervisionAddSchema = z.object({

@@ -11,10 +11,12 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ERRORS,
   IMPORT_MAX_ROWS,
+  importV1ResultSchema,
 } from '../../../src/domain/contract-import';
 import type { AppDeps } from '../../app';
 import { announceRecords } from '../../events/announce';
 import { caller } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { contentDisposition } from '../files';
 import { contractsToExport, exportFileName, writeExportWorkbook } from './export';
@@ -48,7 +50,7 @@ export const contractExcelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/contract/export',
     // The list query of contract/queryPage; paging (current, size) is ignored: every matching row.
-    { config: { permission: 'contract.export', audit: { event: 'export', action: 'export', target: () => 'contracts', detail: (r: { body: unknown }) => filtersOf(r.body) } }, schema: { body: contractListQuerySchema.nullish() } },
+    { config: { permission: 'contract.export', stream: 'file', audit: { event: 'export', action: 'export', target: () => 'contracts', detail: (r: { body: unknown }) => filtersOf(r.body) } }, schema: { body: contractListQuerySchema.nullish() } },
     async (req, reply) => {
       const q = req.body ?? contractListQuerySchema.parse({});
       const rows = await contractsToExport(db, caller(req), q, excelLimits.exportMaxRows);
@@ -73,7 +75,7 @@ export const contractExcelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     return asXlsx(reply, TEMPLATE_FILE_NAME).header('content-length', String(data.length)).send(data);
   });
 
-  app.post('/contract/importV1', { config: { permission: 'contract.import' } }, async (req) => {
+  app.post('/contract/importV1', { config: { permission: 'contract.import' }, schema: { response: answers(importV1ResultSchema) } }, async (req) => {
     const result = await importV1(db, caller(req), req, excelLimits);
     // Committed: lists, counts and walls refresh (live sync).
     await announceRecords(db, events, 'contract', 'contracts', result.ids);

@@ -4,16 +4,21 @@
  */
 import { and, asc, inArray, ne, or, type SQL, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../../src/domain/zod';
 import {
   type ContractFormOptions,
   type CounterpartOption,
+  counterpartOptionSchema,
+  contractFormOptionsSchema,
   optionsQuerySchema,
+  projectOptionSchema,
   type ProjectOption,
 } from '../../../src/domain/contract-options';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { counterparts, projects, tags } from '../../db/schema';
 import { type AuthContext, caller } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { unitScopeOf } from '../../http/scope';
 import { containsPattern } from '../users/list';
@@ -62,15 +67,15 @@ export async function projectOptions(db: Db, ctx: AuthContext, q: Lookup): Promi
 }
 
 export const contractFormOptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/contract/counterpartOptions', { config: { permission: 'contract.add' }, schema: { querystring: optionsQuerySchema } }, async (req) =>
+  app.get('/contract/counterpartOptions', { config: { permission: 'contract.add' }, schema: { querystring: optionsQuerySchema, response: answers(z.array(counterpartOptionSchema)) } }, async (req) =>
     ok(req, await counterpartOptions(db, req.query)),
   );
 
-  app.get('/contract/projectOptions', { config: { permission: 'contract.add' }, schema: { querystring: optionsQuerySchema } }, async (req) =>
+  app.get('/contract/projectOptions', { config: { permission: 'contract.add' }, schema: { querystring: optionsQuerySchema, response: answers(z.array(projectOptionSchema)) } }, async (req) =>
     ok(req, await projectOptions(db, caller(req), req.query)),
   );
 
-  app.get('/contract/formOptions', { config: { permission: 'contract.add' } }, async (req) => {
+  app.get('/contract/formOptions', { config: { permission: 'contract.add' }, schema: { response: answers(contractFormOptionsSchema) } }, async (req) => {
     const tagRows = await db.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).orderBy(asc(tags.name));
     // The threshold of the caller's unit's area (its rule, inherited from above unless set there).
     const who = caller(req);

@@ -6,10 +6,12 @@ import { contractFormOptionRoutes } from './form-options';
 import { contractWriteRoutes, counterpartWriteRoutes, matterHandleRoutes } from './write-routes';
 import { signRoutes } from './sign-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractListQuerySchema } from '../../../src/domain/contract-api';
+import { contractDetailSchema, contractListQuerySchema, contractRowSchema, contractStatusCountsSchema } from '../../../src/domain/contract-api';
+import { pageOf } from '../../../src/domain/envelope';
 import { idQuerySchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 
 // ---------------------------------------------------------------- routes
@@ -18,17 +20,17 @@ const contractReads: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/contract/queryPage',
     // No body at all is the first page with the defaults.
-    { config: { permission: 'contract.query' }, schema: { body: contractListQuerySchema.nullish() } },
+    { config: { permission: 'contract.query' }, schema: { body: contractListQuerySchema.nullish(), response: answers(pageOf(contractRowSchema)) } },
     async (req) => ok(req, await listContracts(db, caller(req), req.body ?? contractListQuerySchema.parse({}))),
   );
 
-  app.get('/contract/statusCounts', { config: { permission: 'contract.query' } }, async (req) =>
+  app.get('/contract/statusCounts', { config: { permission: 'contract.query' }, schema: { response: answers(contractStatusCountsSchema) } }, async (req) =>
     ok(req, await contractStatusCounts(db, caller(req))),
   );
 
   app.get(
     '/contract/detail',
-    { config: { permission: 'contract.get' }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'contract.get' }, schema: { querystring: idQuerySchema, response: answers(contractDetailSchema) } },
     async (req) => ok(req, await contractDetail(db, caller(req), req.query.id)),
   );
 };

@@ -5,12 +5,14 @@
  */
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEEK_CANDIDATES_MAX, type SeekCandidate, seekCandidatesQuerySchema } from '../../../src/domain/seek-candidates';
+import { SEEK_CANDIDATES_MAX, type SeekCandidate, seekCandidateSchema, seekCandidatesQuerySchema } from '../../../src/domain/seek-candidates';
+import { z } from '../../../src/domain/zod';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { contracts, legalAdvisers, legalAdviserUnits, units, users, userUnits } from '../../db/schema';
 import { type AuthContext, caller } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { containsPattern } from '../users/list';
 import { contractScope, outOfScope } from './scope';
@@ -50,7 +52,7 @@ export async function seekCandidates(db: Db, ctx: AuthContext, contractId: numbe
 }
 
 export const seekCandidateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/matter/seekCandidates', { config: { permission: 'matter.add' }, schema: { querystring: seekCandidatesQuerySchema } }, async (req) =>
+  app.get('/matter/seekCandidates', { config: { permission: 'matter.add' }, schema: { querystring: seekCandidatesQuerySchema, response: answers(z.array(seekCandidateSchema)) } }, async (req) =>
     ok(req, await seekCandidates(db, caller(req), req.query.contractId, req.query.keyword)),
   );
 };

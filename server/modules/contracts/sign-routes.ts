@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq} from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInfo, VerifySignedResult } from '../../../src/domain/contract-signing';
-import { verifySignedQuerySchema } from '../../../src/domain/contract-signing';
+import { signInfoSchema, verifySignedQuerySchema, verifySignedResultSchema } from '../../../src/domain/contract-signing';
 import { ApiCode } from '../../../src/domain/envelope';
 import type { ContractStatus } from '../../../src/domain/lifecycle';
 import { idQuerySchema } from '../../../src/domain/system';
@@ -18,6 +18,7 @@ import { contractFiles, contractParties, files, seals } from '../../db/schema';
 import { type AuthContext, caller } from '../../http/auth';
 import { ApiError} from '../../http/errors';
 import { translate } from '../../http/messages';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { actorsOf } from './actors';
 import { iso, nameOf, unitNames, userNames } from './names';
@@ -89,14 +90,14 @@ export async function signInfo(db: Db, ctx: AuthContext, id: number): Promise<Si
 const uploadMissing = () => new ApiError(ApiCode.invalid, 'fileMissing', {}, { fields: [{ path: 'file', message: 'a field named file expected' }] });
 
 export const signRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/contract/signInfo', { config: { permission: 'contract.query' }, schema: { querystring: idQuerySchema } }, async (req) =>
+  app.get('/contract/signInfo', { config: { permission: 'contract.query' }, schema: { querystring: idQuerySchema, response: answers(signInfoSchema) } }, async (req) =>
     ok(req, await signInfo(db, caller(req), req.query.id)),
   );
 
   // multipart/form-data with one field `file`; the upload is hashed and dropped, never stored.
   app.post(
     '/contract/verifySigned',
-    { config: { permission: 'contract.query' }, schema: { querystring: verifySignedQuerySchema } },
+    { config: { permission: 'contract.query' }, schema: { querystring: verifySignedQuerySchema, response: answers(verifySignedResultSchema) } },
     async (req) => {
       const ctx = caller(req);
       const c = await contractInScope(db, ctx, req.query.id);

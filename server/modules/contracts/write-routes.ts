@@ -11,18 +11,25 @@ import {
   documentUploadSchema,
   filingReviewSchema,
   matterHandleSchema,
+  matterResultSchema,
   matterSubmitSchema,
   performanceRegisterSchema,
+  type PerformanceWriteResult,
+  performanceWriteResultSchema,
   performanceUpdateSchema,
   rectificationReviewSchema,
   rectificationSchema,
+  rectifyBoundsSchema,
   signedScanSchema,
   signInputSchema,
   supervisionAddSchema,
   versionedIdSchema,
   type WriteResult,
+  writeResultSchema,
 } from '../../../src/domain/contract-write';
-import { contractDecideSchema } from '../../../src/domain/decision';
+import { idAnswerSchema } from '../../../src/domain/answers';
+import { contractDecideSchema, decideResultSchema } from '../../../src/domain/decision';
+import { z } from '../../../src/domain/zod';
 import { type ContractStatus, isGenericAction, needsReason } from '../../../src/domain/lifecycle';
 import { idQuerySchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
@@ -30,6 +37,7 @@ import type { Db } from '../../db/client';
 import { performanceRecords } from '../../db/schema';
 import { caller } from '../../http/auth';
 import { invalidField, refused } from '../../http/errors';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { decideContract } from './decision';
 import { rectifyBounds, reviewFiling, rectifyFiling, reviewRectification } from './filing';
@@ -45,6 +53,9 @@ export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => db.tr
 
 const written = (c: ContractRecord): WriteResult => ({ id: c.id, status: c.status as ContractStatus, version: c.version });
 
+/** A performance record as its writes answer it (the column holds one of PERFORMANCE_STATUSES). */
+const performed = (row: { id: number; status: string }): PerformanceWriteResult => ({ id: row.id, status: row.status as PerformanceWriteResult['status'] });
+
 /** /api/admin: the owning unit's, its reviewers', leaders' and the bureau's writes. */
 export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, storage }) => {
   /** Announces a committed contract write (lists, counts and screens refresh) and answers it. */
@@ -56,21 +67,21 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: r.unitId, areaId: r.areaId });
     return r;
   };
-  app.post('/contract/register', { config: { permission: 'contract.add' }, schema: { body: contractRegisterSchema } }, async (req) =>
+  app.post('/contract/register', { config: { permission: 'contract.add' }, schema: { body: contractRegisterSchema, response: answers(writeResultSchema) } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => registerContract(tx, caller(req), req.body)))),
   );
 
-  app.post('/contract/edit', { config: { permission: 'contract.edit' }, schema: { body: contractEditSchema } }, async (req) =>
+  app.post('/contract/edit', { config: { permission: 'contract.edit' }, schema: { body: contractEditSchema, response: answers(writeResultSchema) } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => editContract(tx, caller(req), req.body)))),
   );
 
-  app.post('/contract/delDraft', { config: { permission: 'contract.edit' }, schema: { body: versionedIdSchema } }, async (req) => {
+  app.post('/contract/delDraft', { config: { permission: 'contract.edit' }, schema: { body: versionedIdSchema, response: answers(z.literal(true)) } }, async (req) => {
     await inTx(db, (tx) => deleteDraft(tx, caller(req), req.body.id, req.body.version));
     events.publish({ kind: 'contract', ids: [req.body.id], unitId: null, areaId: null });
-    return ok(req, true);
+    return ok(req, true as const);
   });
 
-  app.post('/contract/move', { config: { permission: 'contract.edit' }, schema: { body: contractMoveInputSchema } }, async (req) => {
+  app.post('/contract/move', { config: { permission: 'contract.edit' }, schema: { body: contractMoveInputSchema, response: answers(writeResultSchema) } }, async (req) => {
     const { id, version, action, opinion, fileIds } = req.body;
     if (!isGenericAction(action)) throw refused('useDedicatedCall');
     if (needsReason(action) && !opinion) throw invalidField('body.opinion', 'give the reason');
@@ -96,66 +107,66 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     return ok(req, changed(c));
   });
 
-  app.post('/matter/submit', { config: { permission: 'matter.add' }, schema: { body: matterSubmitSchema } }, async (req) =>
+  app.post('/matter/submit', { config: { permission: 'matter.add' }, schema: { body: matterSubmitSchema, response: answers(matterResultSchema) } }, async (req) =>
     ok(req, matterChanged(await inTx(db, (tx) => submitMatter(tx, caller(req), req.body)))),
   );
 
-  app.post('/approval/handle', { config: { permission: 'approval.edit' }, schema: { body: matterHandleSchema } }, async (req) =>
+  app.post('/approval/handle', { config: { permission: 'approval.edit' }, schema: { body: matterHandleSchema, response: answers(matterResultSchema) } }, async (req) =>
     ok(req, matterChanged(await inTx(db, (tx) => handleMatter(tx, caller(req), req.body, 'approval')))),
   );
 
   // The collective decision of a major contract: the meeting record and the move it resolves (docs/api/contract-decision.md).
-  app.post('/contract/decide', { config: { permission: 'approval.edit' }, schema: { body: contractDecideSchema } }, async (req) => {
+  app.post('/contract/decide', { config: { permission: 'approval.edit' }, schema: { body: contractDecideSchema, response: answers(decideResultSchema) } }, async (req) => {
     const { result, contract } = await inTx(db, (tx) => decideContract(tx, caller(req), req.body));
     events.publish({ kind: 'matter', ids: [contract.id], unitId: contract.unitId, areaId: contract.areaId });
     return ok(req, result);
   });
 
-  app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema } }, async (req) =>
+  app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema, response: answers(writeResultSchema) } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => signContract(tx, caller(req), req.body, storage)))),
   );
 
-  app.post('/contract/uploadSignedScan', { config: { permission: 'contract.edit' }, schema: { body: signedScanSchema } }, async (req) =>
+  app.post('/contract/uploadSignedScan', { config: { permission: 'contract.edit' }, schema: { body: signedScanSchema, response: answers(writeResultSchema) } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => uploadSignedScan(tx, caller(req), req.body)))),
   );
 
-  app.post('/filing/review', { config: { permission: 'filing.edit' }, schema: { body: filingReviewSchema } }, async (req) =>
+  app.post('/filing/review', { config: { permission: 'filing.edit' }, schema: { body: filingReviewSchema, response: answers(writeResultSchema) } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => reviewFiling(tx, caller(req), req.body)))),
   );
 
-  app.get('/filing/rectifyBounds', { config: { permission: 'filing.edit' }, schema: { querystring: idQuerySchema } }, async (req) =>
+  app.get('/filing/rectifyBounds', { config: { permission: 'filing.edit' }, schema: { querystring: idQuerySchema, response: answers(rectifyBoundsSchema) } }, async (req) =>
     ok(req, await inTx(db, async (tx) => rectifyBounds(tx, (await lockContract(tx, caller(req), req.query.id)).areaId))),
   );
 
-  app.post('/filing/rectify', { config: { permission: 'contract.edit' }, schema: { body: rectificationSchema } }, async (req) =>
+  app.post('/filing/rectify', { config: { permission: 'contract.edit' }, schema: { body: rectificationSchema, response: answers(writeResultSchema) } }, async (req) =>
     ok(req, changed(await inTx(db, (tx) => rectifyFiling(tx, caller(req), req.body)))),
   );
 
   app.post(
     '/filing/reviewRectification',
-    { config: { permission: 'filing.edit' }, schema: { body: rectificationReviewSchema } },
+    { config: { permission: 'filing.edit' }, schema: { body: rectificationReviewSchema, response: answers(writeResultSchema) } },
     async (req) => ok(req, changed(await inTx(db, (tx) => reviewRectification(tx, caller(req), req.body)))),
   );
 
-  app.post('/performance/register', { config: { permission: 'contract.edit' }, schema: { body: performanceRegisterSchema } }, async (req) => {
+  app.post('/performance/register', { config: { permission: 'contract.edit' }, schema: { body: performanceRegisterSchema, response: answers(performanceWriteResultSchema) } }, async (req) => {
     const { row, contract } = await inTx(db, (tx) => registerPerformance(tx, caller(req), req.body));
     changed(contract);
-    return ok(req, { id: row.id, status: row.status });
+    return ok(req, performed(row));
   });
 
-  app.post('/performance/update', { config: { permission: 'contract.edit' }, schema: { body: performanceUpdateSchema } }, async (req) => {
+  app.post('/performance/update', { config: { permission: 'contract.edit' }, schema: { body: performanceUpdateSchema, response: answers(performanceWriteResultSchema) } }, async (req) => {
     const { row, contract } = await inTx(db, (tx) => updatePerformance(tx, caller(req), req.body));
     changed(contract);
-    return ok(req, { id: row.id, status: row.status });
+    return ok(req, performed(row));
   });
 
-  app.post('/performance/uploadDocument', { config: { permission: 'contract.edit' }, schema: { body: documentUploadSchema } }, async (req) => {
+  app.post('/performance/uploadDocument', { config: { permission: 'contract.edit' }, schema: { body: documentUploadSchema, response: answers(performanceWriteResultSchema) } }, async (req) => {
     const { row, contract } = await inTx(db, (tx) => uploadPerformanceDocument(tx, caller(req), req.body));
     changed(contract);
-    return ok(req, { id: row.id, status: row.status });
+    return ok(req, performed(row));
   });
 
-  app.post('/supervision/add', { config: { permission: 'supervise.add' }, schema: { body: supervisionAddSchema } }, async (req) => {
+  app.post('/supervision/add', { config: { permission: 'supervise.add' }, schema: { body: supervisionAddSchema, response: answers(idAnswerSchema) } }, async (req) => {
     const { row, contract } = await inTx(db, (tx) => addSupervision(tx, caller(req), req.body));
     changed(contract);
     return ok(req, { id: row.id });
@@ -164,7 +175,7 @@ export const contractWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
 /** matter/handle on every staff and adviser base: the handler's decision (seek replies for advisers). */
 export const matterHandleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events }) => {
-  app.post('/matter/handle', { config: { permission: 'backlog.edit' }, schema: { body: matterHandleSchema } }, async (req) => {
+  app.post('/matter/handle', { config: { permission: 'backlog.edit' }, schema: { body: matterHandleSchema, response: answers(matterResultSchema) } }, async (req) => {
     const r = await inTx(db, (tx) => handleMatter(tx, caller(req), req.body, 'backlog'));
     events.publish({ kind: 'matter', ids: r.contractId ? [r.contractId] : [], unitId: r.unitId, areaId: r.areaId });
     return ok(req, r);
@@ -173,7 +184,7 @@ export const matterHandleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
 
 /** /api/company: counterpart users sign their contracts online. */
 export const counterpartWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, events, storage }) => {
-  app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema } }, async (req) => {
+  app.post('/contract/sign', { config: { permission: 'contract.edit' }, schema: { body: signInputSchema, response: answers(writeResultSchema) } }, async (req) => {
     const c = await inTx(db, (tx) => signContract(tx, caller(req), req.body, storage));
     events.publish({ kind: 'contract', ids: [c.id], unitId: c.unitId, areaId: c.areaId });
     return ok(req, written(c));
