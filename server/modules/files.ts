@@ -24,6 +24,7 @@ import {
   FILE_NAME_MAX,
   type FileMeta,
   fileIdsListQuerySchema,
+  fileMetaSchema,
   idSchema,
   PREVIEW_MIMES,
   UPLOAD_TYPES,
@@ -35,6 +36,7 @@ import { type AuthContext, caller } from '../http/auth';
 import { fileHelmet } from '../http/security-headers';
 import { ApiError, notFound, refused } from '../http/errors';
 import type { TextKey } from '../http/messages';
+import { answers } from '../http/answers';
 import { ok } from '../http/reply';
 import type { FileStorage } from '../storage/storage';
 import { assertFileReadable, readableFileIds } from './file-access';
@@ -183,7 +185,7 @@ const idParams = z.object({ id: z.union([idSchema, z.uuid().transform((s) => s.t
 const linkQuery = z.object({ ticket: z.string().max(600).optional() });
 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, storage }) => {
-  app.post('/sys_files/uploadFile', async (req) => {
+  app.post('/sys_files/uploadFile', { schema: { response: answers(fileMetaSchema) } }, async (req) => {
     const ctx = caller(req);
     if (!req.isMultipart()) throw badFile('fileMissing', {}, 'multipart/form-data with a field named file expected');
     const part = await req.file();
@@ -237,7 +239,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     }
   });
 
-  app.get('/sys_files/getListByIds', { schema: { querystring: fileIdsListQuerySchema } }, async (req) => {
+  app.get('/sys_files/getListByIds', { schema: { querystring: fileIdsListQuerySchema, response: answers(z.array(fileMetaSchema)) } }, async (req) => {
     const ctx = caller(req);
     const ids = req.query.ids.filter((id) => id > 0);
     const rows = ids.length ? await db.select().from(files).where(inArray(files.id, ids)) : [];
@@ -251,7 +253,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     return ok(req, list);
   });
 
-  app.put('/sys_files/delFile', { schema: { querystring: delFileQuerySchema } }, async (req) => {
+  app.put('/sys_files/delFile', { schema: { querystring: delFileQuerySchema, response: answers(fileMetaSchema) } }, async (req) => {
     const ctx = caller(req);
     const { fileId, isDel } = req.query;
     const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);

@@ -5,12 +5,14 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Page } from '../../src/domain/envelope';
-import { type Message, messageIdsSchema, messagePageInputSchema } from '../../src/domain/message-api';
+import { countAnswerSchema } from '../../src/domain/answers';
+import { type Page, pageOf } from '../../src/domain/envelope';
+import { type Message, messageIdsSchema, messagePageInputSchema, messageSchema } from '../../src/domain/message-api';
 import { MESSAGE_PAGE_SIZE } from '../../src/domain/messages';
 import type { AppDeps } from '../app';
 import { messages } from '../db/schema';
 import { caller } from '../http/auth';
+import { answers } from '../http/answers';
 import { ok } from '../http/reply';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -45,7 +47,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     '/sys_message/queryPageMessage',
     // page (or current) and size may come in the query string or in a JSON body; the body wins.
-    { schema: { querystring: messagePageInputSchema, body: messagePageInputSchema.nullish() } },
+    { schema: { querystring: messagePageInputSchema, body: messagePageInputSchema.nullish(), response: answers(pageOf(messageSchema)) } },
     async (req) => {
       const ctx = caller(req);
       const q = req.query;
@@ -65,7 +67,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
   );
 
-  app.post('/sys_message/isRead', { schema: { body: messageIdsSchema } }, async (req) => {
+  app.post('/sys_message/isRead', { schema: { body: messageIdsSchema, response: answers(countAnswerSchema) } }, async (req) => {
     const ctx = caller(req);
     const ids = [...new Set(req.body)];
     const marked = await db
@@ -76,7 +78,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     return ok(req, marked.length);
   });
 
-  app.get('/sys_message/isReadAll', async (req) => {
+  app.get('/sys_message/isReadAll', { schema: { response: answers(countAnswerSchema) } }, async (req) => {
     const ctx = caller(req);
     const marked = await db
       .update(messages)
@@ -86,7 +88,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     return ok(req, marked.length);
   });
 
-  app.get('/sys_message/messageUnread', async (req) => {
+  app.get('/sys_message/messageUnread', { schema: { response: answers(countAnswerSchema) } }, async (req) => {
     const ctx = caller(req);
     return ok(
       req,
@@ -97,7 +99,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     );
   });
 
-  app.get('/sys_message/clear', async (req) => {
+  app.get('/sys_message/clear', { schema: { response: answers(countAnswerSchema) } }, async (req) => {
     const ctx = caller(req);
     // Only read messages go; unread ones stay until the user has seen them.
     const removed = await db

@@ -13,11 +13,12 @@
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type RegisterResult, registerSchema } from '../../src/domain/register';
+import { type RegisterResult, registerResultSchema, registerSchema } from '../../src/domain/register';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { counterparts, loginFailures, messages, roles, userRoles, users } from '../db/schema';
 import { ApiError, duplicate } from '../http/errors';
+import { answers } from '../http/answers';
 import { ok } from '../http/reply';
 import { hashPassword } from '../security/password';
 import { assertPasswordAccepted, passwordColumns, rememberPassword, securityPolicyOf } from '../security/password-policy';
@@ -54,7 +55,7 @@ function uniqueViolation(e: unknown): ApiError | null {
 export const reviewMessageTitle = (companyName: string, username: string) => `新的相对方用户注册待审核: ${companyName} ${username}`;
 
 export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  app.post('/admin_sys_user/register', { config: { auth: 'public' }, schema: { body: registerSchema } }, async (req) => {
+  app.post('/admin_sys_user/register', { config: { auth: 'public' }, schema: { body: registerSchema, response: answers(registerResultSchema) } }, async (req) => {
     const body = req.body;
     const until = await registerThrottledUntil(db, req.ip);
     if (until) {

@@ -10,17 +10,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TICKET_TTL_SECONDS } from '../../src/domain/session';
-import { type Ticket, ticketIssueSchema } from '../../src/domain/tickets';
+import { type Ticket, ticketIssueSchema, ticketSchema } from '../../src/domain/tickets';
 import type { AppDeps } from '../app';
 import { files } from '../db/schema';
 import { caller } from '../http/auth';
 import { notFound, refused } from '../http/errors';
+import { answers } from '../http/answers';
 import { ok } from '../http/reply';
 import { makeTicket, ticketKey } from '../security/tickets';
 import { assertFileReadable } from './file-access';
 
 export const ticketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.post('/sys_ticket/issue', { schema: { body: ticketIssueSchema } }, async (req) => {
+  app.post('/sys_ticket/issue', { schema: { body: ticketIssueSchema, response: answers(ticketSchema) } }, async (req) => {
     const ctx = caller(req);
     const key = await ticketKey(db);
     const input = req.body;
