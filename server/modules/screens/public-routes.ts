@@ -6,8 +6,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { screenShareAreaQuerySchema, screenShareStatsSchema, type ScreenShareView } from '../../../src/domain/screen-api';
+import { regionChildrenSchema, regionGeometrySchema } from '../../../src/domain/region-geometry';
+import { screenShareAreaQuerySchema, screenShareStatsSchema, type ScreenShareView, screenShareViewSchema } from '../../../src/domain/screen-api';
+import { statsResultSchema } from '../../../src/domain/stats';
 import type { AppDeps } from '../../app';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { runStatsQueries } from '../stats';
 import { areaById, areaWithin } from './areas';
@@ -21,7 +24,7 @@ export const screenSharePublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     '/screen-share/screen',
     // The token's shape is checked by the handler: a malformed token gets the invalid-link answer.
-    { config: { auth: 'public' }, schema: { querystring: z.object({ token: z.unknown().optional() }) } },
+    { config: { auth: 'public' }, schema: { querystring: z.object({ token: z.unknown().optional() }), response: answers(screenShareViewSchema) } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const { link, screen } = await resolveScreenShare(db, req.query.token, true);
@@ -35,7 +38,7 @@ export const screenSharePublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     },
   );
 
-  app.post('/screen-share/stats', { config: { auth: 'public' }, schema: { body: screenShareStatsSchema } }, async (req, reply) => {
+  app.post('/screen-share/stats', { config: { auth: 'public' }, schema: { body: screenShareStatsSchema, response: answers(z.array(statsResultSchema)) } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const { link, screen } = await resolveScreenShare(db, req.body.token, false);
     const queries = await publicQueries(db, { rootAreaId: link.rootAreaId, body: screen.body }, req.body.widgets, req.body.context);
@@ -44,13 +47,13 @@ export const screenSharePublicRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     return ok(req, results);
   });
 
-  app.get('/screen-share/region', { config: { auth: 'public' }, schema: { querystring: screenShareAreaQuerySchema } }, async (req, reply) => {
+  app.get('/screen-share/region', { config: { auth: 'public' }, schema: { querystring: screenShareAreaQuerySchema, response: answers(regionChildrenSchema) } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const { link } = await resolveScreenShare(db, req.query.token, false);
     return ok(req, await regionChildren(db, await areaWithin(db, link.rootAreaId, req.query.areaId)));
   });
 
-  app.get('/screen-share/geometry', { config: { auth: 'public' }, schema: { querystring: screenShareAreaQuerySchema } }, async (req, reply) => {
+  app.get('/screen-share/geometry', { config: { auth: 'public' }, schema: { querystring: screenShareAreaQuerySchema, response: answers(regionGeometrySchema) } }, async (req, reply) => {
     const { link } = await resolveScreenShare(db, req.query.token, false);
     return sendGeometry(req, reply, db, await areaWithin(db, link.rootAreaId, req.query.areaId));
   });

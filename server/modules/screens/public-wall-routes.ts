@@ -11,10 +11,13 @@
  * see the top area's public display, as anyone does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RegionArea } from '../../../src/domain/region-geometry';
-import { publicWallAreaQuerySchema, publicWallStatsSchema, type PublicWallView } from '../../../src/domain/screen-api';
+import { z } from 'zod';
+import { type RegionArea, regionChildrenSchema, regionGeometrySchema } from '../../../src/domain/region-geometry';
+import { publicWallAreaQuerySchema, publicWallStatsSchema, type PublicWallView, publicWallViewSchema } from '../../../src/domain/screen-api';
+import { statsResultSchema } from '../../../src/domain/stats';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
+import { answers } from '../../http/answers';
 import { type AuthContext, caller } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { outOfScope } from '../contracts/scope';
@@ -33,26 +36,26 @@ export async function publicWallArea(db: Db, who: AuthContext): Promise<RegionAr
 }
 
 export const publicWallRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/screen/public-view', async (req) => {
+  app.get('/screen/public-view', { schema: { response: answers(publicWallViewSchema) } }, async (req) => {
     const [rootArea, screen] = await Promise.all([publicWallArea(db, caller(req)), screenByRoute(db, '/public-view-index')]);
     // No editor's name on a public display.
     const view: PublicWallView = { screen: { ...screen, updatedByName: null }, rootArea };
     return ok(req, view);
   });
 
-  app.post('/screen/public-stats', { schema: { body: publicWallStatsSchema } }, async (req) => {
+  app.post('/screen/public-stats', { schema: { body: publicWallStatsSchema, response: answers(z.array(statsResultSchema)) } }, async (req) => {
     const rootAreaId = (await publicWallArea(db, caller(req))).id;
     const screen = await screenByRoute(db, '/public-view-index');
     const queries = await publicQueries(db, { rootAreaId, body: screen.body }, req.body.widgets, req.body.context);
     return ok(req, await runStatsQueries(db, { public: true, rootAreaId }, queries, { pathOf: (i) => `body.widgets.${i}` }));
   });
 
-  app.get('/screen/public-region', { schema: { querystring: publicWallAreaQuerySchema } }, async (req) => {
+  app.get('/screen/public-region', { schema: { querystring: publicWallAreaQuerySchema, response: answers(regionChildrenSchema) } }, async (req) => {
     const root = await publicWallArea(db, caller(req));
     return ok(req, await regionChildren(db, await areaWithin(db, root.id, req.query.areaId)));
   });
 
-  app.get('/screen/public-geometry', { schema: { querystring: publicWallAreaQuerySchema } }, async (req, reply) => {
+  app.get('/screen/public-geometry', { schema: { querystring: publicWallAreaQuerySchema, response: answers(regionGeometrySchema) } }, async (req, reply) => {
     const root = await publicWallArea(db, caller(req));
     return sendGeometry(req, reply, db, await areaWithin(db, root.id, req.query.areaId));
   });

@@ -11,9 +11,12 @@ import {
   GEOMETRY_MAX_BYTES,
   geometryUploadFieldsSchema,
   regionAreaQuerySchema,
+  regionChildrenSchema,
+  regionGeometrySchema,
 } from '../../../src/domain/region-geometry';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
+import { answers } from '../../http/answers';
 import { caller } from '../../http/auth';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -74,15 +77,15 @@ async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; fields: 
 }
 
 export const regionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/region/geometry', { config: { permission: 'screen.query' }, schema: { querystring: regionAreaQuerySchema } }, (req, reply) =>
+  app.get('/region/geometry', { config: { permission: 'screen.query' }, schema: { querystring: regionAreaQuerySchema, response: answers(regionGeometrySchema) } }, (req, reply) =>
     sendGeometry(req, reply, db, req.query.areaId),
   );
 
-  app.get('/region/children', { config: { permission: 'screen.query' }, schema: { querystring: regionAreaQuerySchema } }, async (req) =>
+  app.get('/region/children', { config: { permission: 'screen.query' }, schema: { querystring: regionAreaQuerySchema, response: answers(regionChildrenSchema) } }, async (req) =>
     ok(req, await regionChildren(db, req.query.areaId)),
   );
 
-  app.post('/region/geometry/upload', { config: { permission: 'unit.edit' } }, async (req) => {
+  app.post('/region/geometry/upload', { config: { permission: 'unit.edit' }, schema: { response: answers(regionGeometrySchema) } }, async (req) => {
     const ctx = caller(req);
     const { data, fields } = await readUpload(req);
     const parsed = geometryUploadFieldsSchema.safeParse(fields);

@@ -5,9 +5,10 @@
  * permission screen.query. The facts store listens to the app's change events from here.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wallScopeQuerySchema } from '../../../src/domain/screen-api';
-import { statsBatchSchema, statsQuerySchema } from '../../../src/domain/stats';
+import { wallScopeQuerySchema, wallScopeSchema } from '../../../src/domain/screen-api';
+import { statsBatchResultSchema, statsBatchSchema, statsQuerySchema, statsResultSchema } from '../../../src/domain/stats';
 import type { AppDeps } from '../../app';
+import { answers } from '../../http/answers';
 import { caller } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { runStatsQueries } from './run';
@@ -20,16 +21,16 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, eve
     stop();
   });
 
-  app.post('/stats/query', { config: { permission: 'screen.query' }, schema: { body: statsQuerySchema } }, async (req) => {
+  app.post('/stats/query', { config: { permission: 'screen.query' }, schema: { body: statsQuerySchema, response: answers(statsResultSchema) } }, async (req) => {
     const [result] = await runStatsQueries(db, caller(req), [req.body], { pathOf: () => 'body' });
-    return ok(req, result);
+    return ok(req, result!);
   });
 
-  app.get('/stats/scope', { config: { permission: 'screen.query' }, schema: { querystring: wallScopeQuerySchema } }, async (req) =>
+  app.get('/stats/scope', { config: { permission: 'screen.query' }, schema: { querystring: wallScopeQuerySchema, response: answers(wallScopeSchema) } }, async (req) =>
     ok(req, await wallScope(db, caller(req), req.query)),
   );
 
-  app.post('/stats/batch', { config: { permission: 'screen.query' }, schema: { body: statsBatchSchema } }, async (req) =>
+  app.post('/stats/batch', { config: { permission: 'screen.query' }, schema: { body: statsBatchSchema, response: answers(statsBatchResultSchema) } }, async (req) =>
     ok(req, { results: await runStatsQueries(db, caller(req), req.body.queries, { pathOf: (i) => `body.queries.${i}` }) }),
   );
 };
