@@ -164,6 +164,9 @@ describe('management', () => {
 
     const off = await srv.call<ContractTemplate>('POST', 'admin_contract_template/disable', { token: admin, query: { id } });
     expect(off.body.result.enabled).toBe(false);
+    // The management detail still reads a disabled template; the library's does not.
+    const managed = await srv.call<ContractTemplate>('GET', 'admin_contract_template/detail', { token: admin, query: { id } });
+    expect(managed.body.result).toEqual(off.body.result);
     const hidden = await srv.call('GET', 'contract_template/detail', { token: clerk, query: { id } });
     expect(hidden.body.code).toBe(500);
     const fill = await srv.call('POST', 'contract_template/fill', { token: clerk, body: { templateId: id, values: { partyA: 'x' } } });

@@ -16,20 +16,27 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nullAnswerSchema } from '../../../src/domain/answers';
+import { pageOf } from '../../../src/domain/envelope';
 import {
   adviserAssignSchema,
   adviserEditSchema,
   adviserInputSchema,
   adviserQuerySchema,
+  adviserSchema,
+  lawyerAccountSchema,
   sealAddSchema,
   sealEditSchema,
   sealQuerySchema,
+  sealRowSchema,
   tagEditSchema,
   tagInputSchema,
   tagListQuerySchema,
+  tagSchema,
 } from '../../../src/domain/registries';
 import { idSchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
+import { answers } from '../../http/answers';
 import { caller } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { addAdviser, assignUnits, deleteAdviser, editAdviser, lawyerAccounts, pageOfAdvisers } from './advisers';
@@ -40,16 +47,16 @@ const idQuery = z.object({ id: idSchema });
 
 export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // ------------------------------------------------------------ tags
-  app.get('/admin_tag/list', { config: { permission: 'tag.query' }, schema: { querystring: tagListQuerySchema } }, async (req) =>
+  app.get('/admin_tag/list', { config: { permission: 'tag.query' }, schema: { querystring: tagListQuerySchema, response: answers(z.array(tagSchema)) } }, async (req) =>
     ok(req, await listTags(db, req.query.keyword)),
   );
-  app.post('/admin_tag/add', { config: { permission: 'tag.add' }, schema: { body: tagInputSchema } }, async (req) =>
+  app.post('/admin_tag/add', { config: { permission: 'tag.add' }, schema: { body: tagInputSchema, response: answers(tagSchema) } }, async (req) =>
     ok(req, await addTag(db, req.body)),
   );
-  app.post('/admin_tag/edit', { config: { permission: 'tag.edit' }, schema: { body: tagEditSchema } }, async (req) =>
+  app.post('/admin_tag/edit', { config: { permission: 'tag.edit' }, schema: { body: tagEditSchema, response: answers(tagSchema) } }, async (req) =>
     ok(req, await editTag(db, req.body)),
   );
-  app.post('/admin_tag/del', { config: { permission: 'tag.delete' }, schema: { querystring: idQuery } }, async (req) => {
+  app.post('/admin_tag/del', { config: { permission: 'tag.delete' }, schema: { querystring: idQuery, response: answers(nullAnswerSchema) } }, async (req) => {
     await deleteTag(db, req.query.id);
     return ok(req, null);
   });
@@ -57,20 +64,20 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   // ------------------------------------------------------------ legal advisers
   app.post(
     '/admin_lawyer/queryPage',
-    { config: { permission: 'lawyer.query' }, schema: { body: adviserQuerySchema.optional().nullable() } },
+    { config: { permission: 'lawyer.query' }, schema: { body: adviserQuerySchema.optional().nullable(), response: answers(pageOf(adviserSchema)) } },
     async (req) => ok(req, await pageOfAdvisers(db, req.body ?? adviserQuerySchema.parse({}))),
   );
-  app.get('/admin_lawyer/accounts', { config: { permission: 'lawyer.query' } }, async (req) => ok(req, await lawyerAccounts(db)));
-  app.post('/admin_lawyer/add', { config: { permission: 'lawyer.add' }, schema: { body: adviserInputSchema } }, async (req) =>
+  app.get('/admin_lawyer/accounts', { config: { permission: 'lawyer.query' }, schema: { response: answers(z.array(lawyerAccountSchema)) } }, async (req) => ok(req, await lawyerAccounts(db)));
+  app.post('/admin_lawyer/add', { config: { permission: 'lawyer.add' }, schema: { body: adviserInputSchema, response: answers(adviserSchema) } }, async (req) =>
     ok(req, await addAdviser(db, req.body)),
   );
-  app.post('/admin_lawyer/edit', { config: { permission: 'lawyer.edit' }, schema: { body: adviserEditSchema } }, async (req) =>
+  app.post('/admin_lawyer/edit', { config: { permission: 'lawyer.edit' }, schema: { body: adviserEditSchema, response: answers(adviserSchema) } }, async (req) =>
     ok(req, await editAdviser(db, req.body)),
   );
-  app.post('/admin_lawyer/assignUnits', { config: { permission: 'lawyer.edit' }, schema: { body: adviserAssignSchema } }, async (req) =>
+  app.post('/admin_lawyer/assignUnits', { config: { permission: 'lawyer.edit' }, schema: { body: adviserAssignSchema, response: answers(adviserSchema) } }, async (req) =>
     ok(req, await assignUnits(db, req.body.id, req.body.unitIds)),
   );
-  app.post('/admin_lawyer/del', { config: { permission: 'lawyer.delete' }, schema: { querystring: idQuery } }, async (req) => {
+  app.post('/admin_lawyer/del', { config: { permission: 'lawyer.delete' }, schema: { querystring: idQuery, response: answers(nullAnswerSchema) } }, async (req) => {
     await deleteAdviser(db, req.query.id);
     return ok(req, null);
   });
@@ -78,24 +85,24 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   // ------------------------------------------------------------ seals
   app.post(
     '/admin_seal/queryPage',
-    { config: { permission: 'seal.query' }, schema: { body: sealQuerySchema.optional().nullable() } },
+    { config: { permission: 'seal.query' }, schema: { body: sealQuerySchema.optional().nullable(), response: answers(pageOf(sealRowSchema)) } },
     async (req) => ok(req, await pageOfSeals(db, caller(req), req.body ?? sealQuerySchema.parse({}))),
   );
-  app.post('/admin_seal/add', { config: { permission: 'seal.add' }, schema: { body: sealAddSchema } }, async (req) =>
+  app.post('/admin_seal/add', { config: { permission: 'seal.add' }, schema: { body: sealAddSchema, response: answers(sealRowSchema) } }, async (req) =>
     ok(req, await addSeal(db, caller(req), req.body)),
   );
-  app.post('/admin_seal/edit', { config: { permission: 'seal.edit' }, schema: { body: sealEditSchema } }, async (req) =>
+  app.post('/admin_seal/edit', { config: { permission: 'seal.edit' }, schema: { body: sealEditSchema, response: answers(sealRowSchema) } }, async (req) =>
     ok(req, await editSeal(db, caller(req), req.body)),
   );
   for (const [action, enabled] of [
     ['enable', true],
     ['disable', false],
   ] as const) {
-    app.post(`/admin_seal/${action}`, { config: { permission: `seal.${action}` }, schema: { querystring: idQuery } }, async (req) =>
+    app.post(`/admin_seal/${action}`, { config: { permission: `seal.${action}` }, schema: { querystring: idQuery, response: answers(sealRowSchema) } }, async (req) =>
       ok(req, await setSealEnabled(db, caller(req), req.query.id, enabled)),
     );
   }
-  app.post('/admin_seal/del', { config: { permission: 'seal.delete' }, schema: { querystring: idQuery } }, async (req) => {
+  app.post('/admin_seal/del', { config: { permission: 'seal.delete' }, schema: { querystring: idQuery, response: answers(nullAnswerSchema) } }, async (req) => {
     await deleteSeal(db, caller(req), req.query.id);
     return ok(req, null);
   });
