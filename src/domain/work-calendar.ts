@@ -29,8 +29,14 @@ export const addWorkdaysQuerySchema = z.object({
   days: z.coerce.number().int().min(0).max(CALENDAR_MAX_DAYS),
 });
 
+/** The answer of addWorkdays: the date reached, YYYY-MM-DD. */
+export const addWorkdaysAnswerSchema = z.iso.date();
+
 /** GET sys_calendar/workdaysBetween?from=&to= → the working days after `from` up to `to` (negative when `to` is before). */
 export const workdaysBetweenQuerySchema = z.object({ from: calendarDateSchema, to: calendarDateSchema });
+
+/** The answer of workdaysBetween: a count of working days. */
+export const workdaysBetweenAnswerSchema = z.number().int();
 
 /** GET sys_calendar/list?year= */
 export const calendarYearQuerySchema = z.object({ year: z.coerce.number().int().min(CALENDAR_MIN_YEAR).max(CALENDAR_MAX_YEAR) });

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nullAnswerSchema } from '../../../src/domain/answers';
 import { hasPermission } from '../../../src/domain/permissions';
 import {
   TIME_RULE_BOUNDS,
@@ -15,11 +16,13 @@ import {
   type TimeRuleKey,
   type TimeRuleList,
   timeRuleListQuerySchema,
+  timeRuleListSchema,
   timeRuleSaveSchema,
 } from '../../../src/domain/time-rules';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { timeRuleChanges, timeRules, units, users } from '../../db/schema';
+import { answers } from '../../http/answers';
 import { type AuthContext, caller } from '../../http/auth';
 import { invalidField, refused } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -54,7 +57,7 @@ async function reachableArea(db: Db, ctx: AuthContext, asked: number | undefined
 }
 
 export const timeRuleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/sys_time_rule/list', { config: { permission: 'config.query' }, schema: { querystring: timeRuleListQuerySchema } }, async (req) => {
+  app.get('/sys_time_rule/list', { config: { permission: 'config.query' }, schema: { querystring: timeRuleListQuerySchema, response: answers(timeRuleListSchema) } }, async (req) => {
     const area = await reachableArea(db, caller(req), req.query.areaId);
     const [here, [parentRow]] = await Promise.all([
       rulesAt(db, area.id),
@@ -99,7 +102,7 @@ export const timeRuleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     return ok(req, result);
   });
 
-  app.post('/sys_time_rule/save', { config: { permission: 'config.edit', audit: { event: 'configChange', action: 'save', target: () => 'timeRules', detail: (r: { body: unknown }) => filtersOf(r.body, 'rule') } }, schema: { body: timeRuleSaveSchema } }, async (req) => {
+  app.post('/sys_time_rule/save', { config: { permission: 'config.edit', audit: { event: 'configChange', action: 'save', target: () => 'timeRules', detail: (r: { body: unknown }) => filtersOf(r.body, 'rule') } }, schema: { body: timeRuleSaveSchema, response: answers(nullAnswerSchema) } }, async (req) => {
     const who = caller(req);
     const { areaId, key, value } = req.body;
     const area = await reachableArea(db, who, areaId);
