@@ -20,7 +20,8 @@ import { registerFrontEnd } from './http/front-end';
 import { registerAttachmentCheck } from './modules/file-access';
 import { registerApiBases } from './api-bases';
 import { registerOpenApi } from './http/openapi';
-import { answerSerializer } from './http/answers';
+import { answerSerializer, answers } from './http/answers';
+import { healthSchema } from '../src/domain/health';
 import { type ChangeBus, createChangeBus } from './events/bus';
 import { createStorage, type FileStorage } from './storage/storage';
 
@@ -104,10 +105,10 @@ export async function buildApp(opts: { db: Db; config: ServerConfig; logger?: bo
 
   await registerApiBases(app, deps);
 
-  app.get('/api/health', { config: { auth: 'public' } }, async () => ({
+  app.get('/api/health', { config: { auth: 'public' }, schema: { response: answers(healthSchema) } }, async () => ({
     code: ApiCode.ok,
     message: 'ok',
-    result: { status: 'up', time: new Date().toISOString() },
+    result: { status: 'up' as const, time: new Date().toISOString() },
   }));
 
   await registerFrontEnd(app, config);

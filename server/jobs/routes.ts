@@ -3,8 +3,10 @@
  * list the latest runs. The yellow rule's warning is each area's warningDays rule (docs/api/time-rules.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type JobRunAnswer, riskSweepBodySchema } from '../../src/domain/jobs';
+import { z } from 'zod';
+import { type JobRunAnswer, jobRunAnswerSchema, jobRunSchema, riskSweepBodySchema } from '../../src/domain/jobs';
 import type { AppDeps } from '../app';
+import { answers } from '../http/answers';
 import { refused } from '../http/errors';
 import { ok } from '../http/reply';
 import { jobRunView, recentRuns } from './claim';
@@ -14,7 +16,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => 
 
   app.post(
     '/risk/sweep',
-    { config: { permission: 'config.edit' }, schema: { body: riskSweepBodySchema.nullish() } },
+    { config: { permission: 'config.edit' }, schema: { body: riskSweepBodySchema.nullish(), response: answers(jobRunAnswerSchema) } },
     async (req) => {
       const body = req.body ?? {};
       const r = await runRiskSweep(db, {
@@ -28,7 +30,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => 
     },
   );
 
-  app.get('/risk/jobRuns', { config: { permission: 'config.query' } }, async (req) =>
+  app.get('/risk/jobRuns', { config: { permission: 'config.query' }, schema: { response: answers(z.array(jobRunSchema)) } }, async (req) =>
     ok(req, (await recentRuns(db, 30)).map(jobRunView)),
   );
 };

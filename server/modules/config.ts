@@ -5,9 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operationBookSchema } from '../../src/domain/sys-config';
 import { idSchema } from '../../src/domain/system';
 import type { AppDeps } from '../app';
 import { files, sysConfig } from '../db/schema';
+import { answers } from '../http/answers';
 import { caller } from '../http/auth';
 import { refused } from '../http/errors';
 import { ok } from '../http/reply';
@@ -19,7 +21,7 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const { db } = deps;
   // The password and session policy (every base reads it; the staff base also sets it).
   await app.register(securityPolicyRoutes, deps);
-  app.get('/sys_config/getOperationBook', async (req) => {
+  app.get('/sys_config/getOperationBook', { schema: { response: answers(operationBookSchema) } }, async (req) => {
     caller(req);
     const [entry] = await db
       .select({ value: sysConfig.value })

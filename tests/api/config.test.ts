@@ -1,8 +1,9 @@
-/** Config: getOperationBook answers the manual's file id, which downloads as a PDF. */
+/** Config: getOperationBook answers the manual's file id, which downloads as a PDF. And GET /api/health, which needs no sign-in. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, sysConfig } from '../../server/db/schema';
 import { translate } from '../../server/http/messages';
+import type { Health } from '../../src/domain/health';
 import { startTestServer, type TestServer } from './harness';
 
 describe('config', () => {
@@ -68,5 +69,14 @@ describe('config', () => {
     }
     const back = await s.call<number>('GET', 'sys_config/getOperationBook', { token });
     expect(back.body.result).toBe(Number(entry!.value));
+  });
+
+  it('GET /api/health answers that the server is up, with its clock, without a token', async () => {
+    const before = Date.now();
+    const r = await s.call<Health>('GET', '/api/health');
+    expect(r.status).toBe(200);
+    expect(r.body.code).toBe(200);
+    expect(r.body.result.status).toBe('up');
+    expect(Date.parse(r.body.result.time)).toBeGreaterThanOrEqual(before - 1000);
   });
 });

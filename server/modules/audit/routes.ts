@@ -9,11 +9,20 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_EXPORT_MAX_ROWS, type AuditQuery, type AuditRow, type AuditVerify, auditQuerySchema } from '../../../src/domain/audit';
-import type { Page } from '../../../src/domain/envelope';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  type AuditQuery,
+  type AuditRow,
+  type AuditVerify,
+  auditQuerySchema,
+  auditRowSchema,
+  auditVerifySchema,
+} from '../../../src/domain/audit';
+import { type Page, pageOf } from '../../../src/domain/envelope';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { securityAudit, units, users } from '../../db/schema';
+import { answers } from '../../http/answers';
 import { refused } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { contentDisposition } from '../files';
@@ -118,7 +127,7 @@ const exportQuerySchema = auditQuerySchema.omit({ current: true, size: true });
 export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/admin_security_audit/queryPage',
-    { config: { permission: 'audit.query' }, schema: { body: auditQuerySchema.nullish() } },
+    { config: { permission: 'audit.query' }, schema: { body: auditQuerySchema.nullish(), response: answers(pageOf(auditRowSchema)) } },
     async (req) => {
       const q = req.body ?? auditQuerySchema.parse({});
       const [rows, n] = await Promise.all([records(db, q, q.size, (q.current - 1) * q.size), total(db, q)]);
@@ -150,7 +159,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
   );
 
-  app.post('/admin_security_audit/verify', { config: { permission: 'audit.get' } }, async (req) => {
+  app.post('/admin_security_audit/verify', { config: { permission: 'audit.get' }, schema: { response: answers(auditVerifySchema) } }, async (req) => {
     const [check, anchor] = await Promise.all([verifyAuditChain(db), readAnchor(db)]);
     const result: AuditVerify = {
       ...check,
