@@ -47,6 +47,7 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitNode = Unit & { children: UnitNode[] };
+/** A unit with the units under it (the tree calls' answers). */
 export const unitNodeSchema: z.ZodType<UnitNode> = unitSchema.extend({
   children: z.lazy(() => z.array(unitNodeSchema)),
 });

@@ -11,19 +11,12 @@ export const userIdBodySchema = z.object({ userId: idSchema });
 export type UserIdBody = z.infer<typeof userIdBodySchema>;
 
 /** resetPassword: the temporary password, shown this once (only its hash is stored). */
-export interface ResetPasswordResult {
-  userId: number;
-  username: string;
-  password: string;
-}
+export const resetPasswordResultSchema = z.object({ userId: z.number().int(), username: z.string(), password: z.string() });
+export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;
 
 /** roleOptions: the roles a caller may grant (a scoped caller: none whose scope is 'all'). */
-export interface RoleOption {
-  id: number;
-  code: string;
-  name: string;
-  dataScope: string;
-}
+export const roleOptionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), dataScope: z.string() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
 
 // ---------------------------------------------------------------- Excel
 export const USER_EXPORT_MAX_ROWS = 20_000;
@@ -93,16 +86,16 @@ export type UserImportRow = z.infer<typeof userImportRowSchema>;
 /** The row path of a field error: 'row 3.mobile' (the header is row 1). */
 export const userImportPath = (row: number, key: string) => `row ${row}.${key}`;
 
-export interface ImportedUser {
-  row: number;
-  userId: number;
-  username: string;
-  realName: string;
+export const importedUserSchema = z.object({
+  row: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  realName: z.string(),
   /** Present when the file gave no password: shown this once. */
-  initialPassword?: string;
-}
+  initialPassword: z.string().optional(),
+});
+export type ImportedUser = z.infer<typeof importedUserSchema>;
 
-export interface UserImportResult {
-  imported: number;
-  users: ImportedUser[];
-}
+/** import: how many users came in, and each with its row (all or nothing). */
+export const userImportResultSchema = z.object({ imported: z.number().int(), users: z.array(importedUserSchema) });
+export type UserImportResult = z.infer<typeof userImportResultSchema>;

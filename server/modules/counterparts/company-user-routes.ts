@@ -5,10 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyUserEditSchema, companyUserInputSchema, companyUserPageQuerySchema, companyUserPasswordSchema } from '../../../src/domain/counterpart';
+import { nullAnswerSchema } from '../../../src/domain/answers';
+import { companyUserEditSchema, companyUserInputSchema, companyUserPageQuerySchema, companyUserPasswordSchema, companyUserRowSchema } from '../../../src/domain/counterpart';
+import { pageOf } from '../../../src/domain/envelope';
 import { idSchema } from '../../../src/domain/system';
-import { userIdBodySchema } from '../../../src/domain/user-admin';
+import { resetPasswordResultSchema, userIdBodySchema } from '../../../src/domain/user-admin';
 import type { AppDeps } from '../../app';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { recordAudit } from '../../security/audit-record';
 import { assertPasswordAccepted, securityPolicyOf } from '../../security/password-policy';
@@ -27,13 +30,13 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   const policyNow = async () => (await securityPolicyOf(db, config.securityProfile)).policy;
   app.post(
     '/admin_company_user/queryPage',
-    { config: { permission: 'companyUser.query' }, schema: { body: companyUserPageQuerySchema } },
+    { config: { permission: 'companyUser.query' }, schema: { body: companyUserPageQuerySchema, response: answers(pageOf(companyUserRowSchema)) } },
     async (req) => ok(req, await companyUserPage(db, req.body)),
   );
 
   app.post(
     '/admin_company_user/add',
-    { config: { permission: 'companyUser.add', audit: { event: 'userChange', action: 'add', subject: { kind: 'user', fromResult: resultId } } }, schema: { body: companyUserInputSchema } },
+    { config: { permission: 'companyUser.add', audit: { event: 'userChange', action: 'add', subject: { kind: 'user', fromResult: resultId } } }, schema: { body: companyUserInputSchema, response: answers(companyUserRowSchema.nullable()) } },
     async (req) => {
       const body = req.body;
       // The initial password meets the policy; the user changes it at the first sign-in when the policy says so.
@@ -49,25 +52,25 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.put(
     '/admin_company_user/edit',
-    { config: { permission: 'companyUser.edit', audit: { event: 'userChange', action: 'edit', subject: byUserId } }, schema: { body: companyUserEditSchema } },
+    { config: { permission: 'companyUser.edit', audit: { event: 'userChange', action: 'edit', subject: byUserId } }, schema: { body: companyUserEditSchema, response: answers(companyUserRowSchema.nullable()) } },
     async (req) => ok(req, await editCompanyUser(db, req.body)),
   );
 
   app.put(
     '/admin_company_user/enable',
-    { config: { permission: 'companyUser.enable', audit: { event: 'userChange', action: 'enable', subject: byUserId } }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'companyUser.enable', audit: { event: 'userChange', action: 'enable', subject: byUserId } }, schema: { body: userIdBodySchema, response: answers(companyUserRowSchema.nullable()) } },
     async (req) => ok(req, await setCompanyUserEnabled(db, req.body.userId, true)),
   );
 
   app.put(
     '/admin_company_user/disable',
-    { config: { permission: 'companyUser.disable', audit: { event: 'userChange', action: 'disable', subject: byUserId } }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'companyUser.disable', audit: { event: 'userChange', action: 'disable', subject: byUserId } }, schema: { body: userIdBodySchema, response: answers(companyUserRowSchema.nullable()) } },
     async (req) => ok(req, await setCompanyUserEnabled(db, req.body.userId, false)),
   );
 
   app.put(
     '/admin_company_user/resetPassword',
-    { config: { permission: 'companyUser.edit' }, schema: { body: companyUserPasswordSchema } },
+    { config: { permission: 'companyUser.edit' }, schema: { body: companyUserPasswordSchema, response: answers(resetPasswordResultSchema) } },
     async (req) => {
       const { userId, password } = req.body;
       // A given password meets the policy, a generated one does by construction; either must be changed
@@ -94,7 +97,7 @@ export const companyUserAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.delete(
     '/admin_company_user/del',
-    { config: { permission: 'companyUser.delete', audit: { event: 'userChange', action: 'delete', subject: byUserId } }, schema: { querystring: z.object({ userId: idSchema }) } },
+    { config: { permission: 'companyUser.delete', audit: { event: 'userChange', action: 'delete', subject: byUserId } }, schema: { querystring: z.object({ userId: idSchema }), response: answers(nullAnswerSchema) } },
     async (req) => ok(req, await deleteCompanyUser(db, req.query.userId)),
   );
 };

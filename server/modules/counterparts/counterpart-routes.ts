@@ -4,9 +4,12 @@
  * serious-dishonesty list refreshes the risk codes of its contracts in the same transaction.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { counterpartEditSchema, counterpartInputSchema, counterpartPageQuerySchema } from '../../../src/domain/counterpart';
+import { nullAnswerSchema } from '../../../src/domain/answers';
+import { counterpartDetailSchema, counterpartEditSchema, counterpartInputSchema, counterpartPageQuerySchema, counterpartRowSchema } from '../../../src/domain/counterpart';
+import { pageOf } from '../../../src/domain/envelope';
 import { idQuerySchema } from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { XLSX_MIME } from '../../http/spreadsheet';
 import { filtersOf } from '../audit/changes';
@@ -18,25 +21,25 @@ import { counterpartPage } from './queries';
 export const counterpartAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/admin_counterpart/queryPage',
-    { config: { permission: 'counterpart.query' }, schema: { body: counterpartPageQuerySchema } },
+    { config: { permission: 'counterpart.query' }, schema: { body: counterpartPageQuerySchema, response: answers(pageOf(counterpartRowSchema)) } },
     async (req) => ok(req, await counterpartPage(db, req.body)),
   );
 
   app.get(
     '/admin_counterpart/detail',
-    { config: { permission: 'counterpart.query' }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'counterpart.query' }, schema: { querystring: idQuerySchema, response: answers(counterpartDetailSchema) } },
     async (req) => ok(req, await counterpartDetail(db, req.query.id)),
   );
 
   app.post(
     '/admin_counterpart/add',
-    { config: { permission: 'counterpart.add' }, schema: { body: counterpartInputSchema } },
+    { config: { permission: 'counterpart.add' }, schema: { body: counterpartInputSchema, response: answers(counterpartRowSchema.nullable()) } },
     async (req) => ok(req, await addCounterpart(db, req.body)),
   );
 
   app.put(
     '/admin_counterpart/edit',
-    { config: { permission: 'counterpart.edit' }, schema: { body: counterpartEditSchema } },
+    { config: { permission: 'counterpart.edit' }, schema: { body: counterpartEditSchema, response: answers(counterpartRowSchema.nullable()) } },
     async (req) => {
       const { row, refreshed } = await editCounterpart(db, req.body);
       req.log.debug({ counterpartId: req.body.id, refreshed }, 'counterpart edited');
@@ -46,7 +49,7 @@ export const counterpartAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.delete(
     '/admin_counterpart/del',
-    { config: { permission: 'counterpart.delete' }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'counterpart.delete' }, schema: { querystring: idQuerySchema, response: answers(nullAnswerSchema) } },
     async (req) => ok(req, await deleteCounterpart(db, req.query.id)),
   );
 

@@ -11,9 +11,12 @@
  * edited or deleted is refused (code 500).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idQuerySchema, menuInputSchema, menuPatchSchema } from '../../../src/domain/system';
+import { nullAnswerSchema } from '../../../src/domain/answers';
+import { idQuerySchema, menuInputSchema, menuNodeSchema, menuPatchSchema } from '../../../src/domain/system';
+import { z } from '../../../src/domain/zod';
 import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { byBodyId, byQueryId, resultId } from '../audit/changes';
 import { allEntries, menuTree } from './tree';
@@ -22,30 +25,30 @@ import { addMenu, deleteMenu, editMenu } from './write';
 
 /** The signed-in user's own menu: on every base (counterpart users and legal advisers have menus too). */
 export const userMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cache }) => {
-  app.get('/admin_sys_menu/getUserMenuList', async (req) => ok(req, await userMenu(db, cache, caller(req))));
+  app.get('/admin_sys_menu/getUserMenuList', { schema: { response: answers(z.array(menuNodeSchema)) } }, async (req) => ok(req, await userMenu(db, cache, caller(req))));
 };
 
 /** Menu management (staff base only). */
 export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/admin_sys_menu/getTreeList', { config: { permission: 'menu.query' } }, async (req) =>
+  app.get('/admin_sys_menu/getTreeList', { config: { permission: 'menu.query' }, schema: { response: answers(z.array(menuNodeSchema)) } }, async (req) =>
     ok(req, menuTree(await allEntries(db))),
   );
 
   app.post(
     '/admin_sys_menu/add',
-    { config: { permission: 'menu.add', audit: { event: 'menuChange', action: 'add', subject: { kind: 'menu', fromResult: resultId } } }, schema: { body: menuInputSchema } },
+    { config: { permission: 'menu.add', audit: { event: 'menuChange', action: 'add', subject: { kind: 'menu', fromResult: resultId } } }, schema: { body: menuInputSchema, response: answers(menuNodeSchema) } },
     async (req) => ok(req, await addMenu(db, req.body)),
   );
 
   app.put(
     '/admin_sys_menu/edit',
-    { config: { permission: 'menu.edit', audit: { event: 'menuChange', action: 'edit', subject: byBodyId('menu') } }, schema: { body: menuPatchSchema } },
+    { config: { permission: 'menu.edit', audit: { event: 'menuChange', action: 'edit', subject: byBodyId('menu') } }, schema: { body: menuPatchSchema, response: answers(menuNodeSchema) } },
     async (req) => ok(req, await editMenu(db, req.body)),
   );
 
   app.delete(
     '/admin_sys_menu/del',
-    { config: { permission: 'menu.delete', audit: { event: 'menuChange', action: 'delete', subject: byQueryId('menu') } }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'menu.delete', audit: { event: 'menuChange', action: 'delete', subject: byQueryId('menu') } }, schema: { querystring: idQuerySchema, response: answers(nullAnswerSchema) } },
     async (req) => {
       await deleteMenu(db, req.query.id);
       return ok(req, null);

@@ -9,10 +9,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SecurityPolicy } from '../../../src/domain/security-policy';
-import { idSchema, loginQuerySchema, qrLoginQuerySchema, selfEditSchema } from '../../../src/domain/system';
+import { nullAnswerSchema } from '../../../src/domain/answers';
+import {
+  currentLoginUserInfoSchema,
+  idSchema,
+  loginQuerySchema,
+  loginResultSchema,
+  loginUserInfoSchema,
+  qrLoginQuerySchema,
+  qrTicketSchema,
+  selfEditSchema,
+} from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
 import { baseOfUrl, caller, endSession } from '../../http/auth';
 import { refused } from '../../http/errors';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { recordAudit } from '../../security/audit-record';
 import { hashPassword, verifyPassword } from '../../security/password';
@@ -66,7 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.post(
     '/admin_sys_user/login',
-    { config: { auth: 'public' }, schema: { querystring: loginQuerySchema } },
+    { config: { auth: 'public' }, schema: { querystring: loginQuerySchema, response: answers(loginResultSchema) } },
     async (req) => {
       const user = await passwordLoginUser(db, req.query, { ip: req.ip, base: meta(req).base }, (entry) => recordAudit(db, req, entry));
       return ok(req, { token: await signedIn(req, user, 'password') });
@@ -75,13 +86,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.post(
     '/admin_sys_user/zzdLogin',
-    { config: { auth: 'public' }, schema: { querystring: z.object({ auth_code: z.string().trim().min(1).max(512) }) } },
+    { config: { auth: 'public' }, schema: { querystring: z.object({ auth_code: z.string().trim().min(1).max(512) }), response: answers(loginResultSchema) } },
     async (req) => ok(req, { token: await signedIn(req, await zzdLoginUser(db, config.zzd, req.query.auth_code, meta(req).base), 'zzd') }),
   );
 
   app.post(
     '/admin_sys_user/qrLogin',
-    { config: { auth: 'public' }, schema: { querystring: qrLoginQuerySchema } },
+    { config: { auth: 'public' }, schema: { querystring: qrLoginQuerySchema, response: answers(qrTicketSchema) } },
     async (req) => {
       const { action, qrId } = req.query;
       if (action === 'create') return ok(req, await createQrTicket(db));
@@ -91,7 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
   );
 
-  app.get('/admin_sys_user/logout', { config: { auth: 'public' } }, async (req) => {
+  app.get('/admin_sys_user/logout', { config: { auth: 'public' }, schema: { response: answers(nullAnswerSchema) } }, async (req) => {
     // Logging out is always allowed; with a valid token its session ends.
     if (req.auth) {
       await endSession(db, req.auth.sessionId, req.auth.userId);
@@ -100,11 +111,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     return ok(req, null);
   });
 
-  app.get('/sys_user/getLoginUserInfo', async (req) => ok(req, await loginUserInfo(db, caller(req), await policyNow())));
+  app.get('/sys_user/getLoginUserInfo', { schema: { response: answers(loginUserInfoSchema) } }, async (req) => ok(req, await loginUserInfo(db, caller(req), await policyNow())));
 
-  app.get('/sys_user/getCurrentLoginUserInfo', async (req) => ok(req, await currentLoginUserInfo(db, caller(req), await policyNow())));
+  app.get('/sys_user/getCurrentLoginUserInfo', { schema: { response: answers(currentLoginUserInfoSchema) } }, async (req) => ok(req, await currentLoginUserInfo(db, caller(req), await policyNow())));
 
-  app.put('/sys_user/editUser', { schema: { body: selfEditSchema } }, async (req) => {
+  app.put('/sys_user/editUser', { schema: { body: selfEditSchema, response: answers(nullAnswerSchema) } }, async (req) => {
     const ctx = caller(req);
     const { body } = req;
     const { user, patch } = await selfEditPatch(db, ctx, body);
@@ -122,7 +133,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.put(
     '/sys_user/switchCurrentUnit',
-    { schema: { querystring: z.object({ unitId: idSchema }) } },
+    { schema: { querystring: z.object({ unitId: idSchema }), response: answers(nullAnswerSchema) } },
     async (req) => ok(req, await switchCurrentUnit(db, caller(req), req.query.unitId)),
   );
 };

@@ -40,9 +40,23 @@
  * refused (code 500).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idQuerySchema, sealInputSchema, unitEditSchema, unitIdQuerySchema, unitInputSchema, unitTreeQuerySchema } from '../../../src/domain/system';
+import { nullAnswerSchema } from '../../../src/domain/answers';
+import {
+  idQuerySchema,
+  sealInputSchema,
+  sealSchema,
+  unitEditSchema,
+  unitIdQuerySchema,
+  unitInfoSchema,
+  unitInputSchema,
+  unitNodeSchema,
+  unitSchema,
+  unitTreeQuerySchema,
+} from '../../../src/domain/system';
+import { z } from '../../../src/domain/zod';
 import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { byBodyId, byQueryId, resultId } from '../audit/changes';
 import { saveSeal, unitSeals } from './seals';
@@ -52,19 +66,19 @@ import { addUnit, deleteUnit, editUnit } from './write';
 export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/admin_sys_unit/add',
-    { config: { permission: 'unit.add', audit: { event: 'unitChange', action: 'add', subject: { kind: 'unit', fromResult: resultId } } }, schema: { body: unitInputSchema } },
+    { config: { permission: 'unit.add', audit: { event: 'unitChange', action: 'add', subject: { kind: 'unit', fromResult: resultId } } }, schema: { body: unitInputSchema, response: answers(unitSchema) } },
     async (req) => ok(req, await addUnit(db, caller(req), req.body)),
   );
 
   app.put(
     '/admin_sys_unit/edit',
-    { config: { permission: 'unit.edit', audit: { event: 'unitChange', action: 'edit', subject: byBodyId('unit') } }, schema: { body: unitEditSchema } },
+    { config: { permission: 'unit.edit', audit: { event: 'unitChange', action: 'edit', subject: byBodyId('unit') } }, schema: { body: unitEditSchema, response: answers(unitSchema) } },
     async (req) => ok(req, await editUnit(db, caller(req), req.body)),
   );
 
   app.delete(
     '/admin_sys_unit/del',
-    { config: { permission: 'unit.delete', audit: { event: 'unitChange', action: 'delete', subject: byQueryId('unit') } }, schema: { querystring: idQuerySchema } },
+    { config: { permission: 'unit.delete', audit: { event: 'unitChange', action: 'delete', subject: byQueryId('unit') } }, schema: { querystring: idQuerySchema, response: answers(nullAnswerSchema) } },
     async (req) => {
       await deleteUnit(db, caller(req), req.query.id);
       return ok(req, null);
@@ -73,31 +87,31 @@ export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.get(
     '/admin_sys_unit/getTreeList',
-    { config: { permission: 'unit.query' }, schema: { querystring: unitTreeQuerySchema } },
+    { config: { permission: 'unit.query' }, schema: { querystring: unitTreeQuerySchema, response: answers(z.array(unitNodeSchema)) } },
     async (req) => ok(req, await typesTree(db, req.query.type)),
   );
 
-  app.get('/admin_sys_unit/getPTTreeList', async (req) => ok(req, await platformTree(db)));
+  app.get('/admin_sys_unit/getPTTreeList', { schema: { response: answers(z.array(unitNodeSchema)) } }, async (req) => ok(req, await platformTree(db)));
 
-  app.get('/admin_sys_unit/getDSTreeList', async (req) => ok(req, await departmentsTree(db, caller(req))));
+  app.get('/admin_sys_unit/getDSTreeList', { schema: { response: answers(z.array(unitNodeSchema)) } }, async (req) => ok(req, await departmentsTree(db, caller(req))));
 
-  app.get('/admin_sys_unit/getSSTreeList', async (req) => ok(req, await supervisionTree(db)));
+  app.get('/admin_sys_unit/getSSTreeList', { schema: { response: answers(z.array(unitNodeSchema)) } }, async (req) => ok(req, await supervisionTree(db)));
 
-  app.get('/admin_sys_unit/getDHTreeList', async (req) => ok(req, await dataScopeTree(db, caller(req))));
+  app.get('/admin_sys_unit/getDHTreeList', { schema: { response: answers(z.array(unitNodeSchema)) } }, async (req) => ok(req, await dataScopeTree(db, caller(req))));
 
-  app.get('/sys_unit/getComUnitInfo', { schema: { querystring: unitIdQuerySchema } }, async (req) =>
+  app.get('/sys_unit/getComUnitInfo', { schema: { querystring: unitIdQuerySchema, response: answers(unitInfoSchema) } }, async (req) =>
     ok(req, await unitInfo(db, req.query.unitId)),
   );
 
-  app.get('/sys_unit/getAreaTree', async (req) => ok(req, await areaTree(db)));
+  app.get('/sys_unit/getAreaTree', { schema: { response: answers(z.array(unitNodeSchema)) } }, async (req) => ok(req, await areaTree(db)));
 
-  app.post('/sys_unit/sealSn', { schema: { body: sealInputSchema } }, async (req) =>
+  app.post('/sys_unit/sealSn', { schema: { body: sealInputSchema, response: answers(sealSchema) } }, async (req) =>
     ok(req, await saveSeal(db, caller(req), req.body)),
   );
 
   app.get(
     '/sys_unit/getSealSn',
-    { config: { permission: 'seal.query' }, schema: { querystring: unitIdQuerySchema } },
+    { config: { permission: 'seal.query' }, schema: { querystring: unitIdQuerySchema, response: answers(z.array(sealSchema)) } },
     async (req) => ok(req, await unitSeals(db, caller(req), req.query.unitId)),
   );
 };

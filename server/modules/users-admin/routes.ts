@@ -7,7 +7,8 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userPageQuerySchema } from '../../../src/domain/system';
+import { userPageQuerySchema, userRowSchema } from '../../../src/domain/system';
+import { z } from '../../../src/domain/zod';
 import {
   type ResetPasswordResult,
   type RoleOption,
@@ -15,13 +16,17 @@ import {
   USER_IMPORT_MAX_BYTES,
   USER_IMPORT_MAX_ERRORS,
   USER_IMPORT_MAX_ROWS,
+  resetPasswordResultSchema,
+  roleOptionSchema,
   userIdBodySchema,
+  userImportResultSchema,
 } from '../../../src/domain/user-admin';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { caller } from '../../http/auth';
 import { notFound, refused } from '../../http/errors';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { unitScopeOf } from '../../http/scope';
 import { hashPassword } from '../../security/password';
@@ -76,19 +81,19 @@ async function setEnabled(db: Db, ctx: ReturnType<typeof caller>, userId: number
 export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.put(
     '/admin_sys_user/enable',
-    { config: { permission: 'sysUser.enable', audit: { event: 'userChange', action: 'enable', subject: byUserId } }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'sysUser.enable', audit: { event: 'userChange', action: 'enable', subject: byUserId } }, schema: { body: userIdBodySchema, response: answers(userRowSchema.nullable()) } },
     async (req) => ok(req, await setEnabled(db, caller(req), req.body.userId, true)),
   );
 
   app.put(
     '/admin_sys_user/disable',
-    { config: { permission: 'sysUser.disable', audit: { event: 'userChange', action: 'disable', subject: byUserId } }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'sysUser.disable', audit: { event: 'userChange', action: 'disable', subject: byUserId } }, schema: { body: userIdBodySchema, response: answers(userRowSchema.nullable()) } },
     async (req) => ok(req, await setEnabled(db, caller(req), req.body.userId, false)),
   );
 
   app.put(
     '/admin_sys_user/resetPassword',
-    { config: { permission: 'sysUser.edit' }, schema: { body: userIdBodySchema } },
+    { config: { permission: 'sysUser.edit' }, schema: { body: userIdBodySchema, response: answers(resetPasswordResultSchema) } },
     async (req) => {
       const ctx = caller(req);
       const { userId } = req.body;
@@ -121,7 +126,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     },
   );
 
-  app.get('/admin_sys_user/roleOptions', { config: { permission: 'sysUser.query' } }, async (req) => {
+  app.get('/admin_sys_user/roleOptions', { config: { permission: 'sysUser.query' }, schema: { response: answers(z.array(roleOptionSchema)) } }, async (req) => {
     const scope = await unitScopeOf(db, caller(req));
     const rows = await db
       .select({ id: roles.id, code: roles.code, name: roles.name, dataScope: roles.dataScope })
@@ -135,7 +140,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/admin_sys_user/export',
     // The list query of getQueryPageUnitList; paging is ignored: every matching user, by id.
-    { config: { permission: 'sysUser.export', audit: { event: 'export', action: 'export', target: () => 'users', detail: (r: { query: unknown }) => filtersOf(r.query) } }, schema: { querystring: userPageQuerySchema } },
+    { config: { permission: 'sysUser.export', stream: 'file', audit: { event: 'export', action: 'export', target: () => 'users', detail: (r: { query: unknown }) => filtersOf(r.query) } }, schema: { querystring: userPageQuerySchema } },
     async (req, reply) => {
       const scope = await unitScopeOf(db, caller(req));
       const conds = await listConditions(db, scope, req.query);
@@ -159,7 +164,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     return asXlsx(reply, USER_TEMPLATE_FILE_NAME, data);
   });
 
-  app.post('/admin_sys_user/import', { config: { permission: 'sysUser.import', audit: { event: 'userChange', action: 'import', target: () => 'users', detail: importedCount } } }, async (req) =>
+  app.post('/admin_sys_user/import', { config: { permission: 'sysUser.import', audit: { event: 'userChange', action: 'import', target: () => 'users', detail: importedCount } }, schema: { response: answers(userImportResultSchema) } }, async (req) =>
     ok(req, await importUsers(db, caller(req), req, userExcelLimits, (await securityPolicyOf(db, config.securityProfile)).policy)),
   );
 };

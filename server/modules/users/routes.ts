@@ -6,9 +6,21 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addByMobileSchema, idSchema, userEditSchema, userPageQuerySchema, userPickQuerySchema } from '../../../src/domain/system';
+import { nullAnswerSchema } from '../../../src/domain/answers';
+import { pageOf } from '../../../src/domain/envelope';
+import {
+  addByMobileResultSchema,
+  addByMobileSchema,
+  comUserInfoSchema,
+  idSchema,
+  userEditSchema,
+  userPageQuerySchema,
+  userPickQuerySchema,
+  userRowSchema,
+} from '../../../src/domain/system';
 import type { AppDeps } from '../../app';
 import { caller } from '../../http/auth';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/reply';
 import { recordAudit } from '../../security/audit-record';
 import { assertPasswordAccepted, securityPolicyOf } from '../../security/password-policy';
@@ -20,13 +32,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   const policyNow = async () => (await securityPolicyOf(db, config.securityProfile)).policy;
   app.get(
     '/admin_sys_user/getQueryPageUnitList',
-    { config: { permission: 'sysUser.query' }, schema: { querystring: userPageQuerySchema } },
+    { config: { permission: 'sysUser.query' }, schema: { querystring: userPageQuerySchema, response: answers(pageOf(userRowSchema)) } },
     async (req) => ok(req, await listUsers(db, caller(req), req.query)),
   );
 
   app.post(
     '/admin_sys_user/addByMobile',
-    { config: { permission: 'sysUser.add', audit: { event: 'userChange', action: 'add', subject: { kind: 'user', fromResult: resultId } } }, schema: { body: addByMobileSchema } },
+    { config: { permission: 'sysUser.add', audit: { event: 'userChange', action: 'add', subject: { kind: 'user', fromResult: resultId } } }, schema: { body: addByMobileSchema, response: answers(addByMobileResultSchema) } },
     async (req) => {
       const body = req.body;
       // The password the administrator gave meets the policy; a generated one does by construction.
@@ -45,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.put(
     '/admin_sys_user/edit',
-    { config: { permission: 'sysUser.edit', audit: { event: 'userChange', action: 'edit', subject: byUserId } }, schema: { body: userEditSchema } },
+    { config: { permission: 'sysUser.edit', audit: { event: 'userChange', action: 'edit', subject: byUserId } }, schema: { body: userEditSchema, response: answers(userRowSchema.nullable()) } },
     async (req) => {
       const body = req.body;
       refuseSelfDisable(caller(req), body);
@@ -68,19 +80,19 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.delete(
     '/admin_sys_user/del',
-    { config: { permission: 'sysUser.delete', audit: { event: 'userChange', action: 'delete', subject: byUserId } }, schema: { querystring: z.object({ userId: idSchema }) } },
+    { config: { permission: 'sysUser.delete', audit: { event: 'userChange', action: 'delete', subject: byUserId } }, schema: { querystring: z.object({ userId: idSchema }), response: answers(nullAnswerSchema) } },
     async (req) => ok(req, await deleteUser(db, caller(req), req.query.userId)),
   );
 
   // Another user's card, within the caller's data scope (list.ts).
-  app.get('/sys_user/getComUserInfo', { schema: { querystring: z.object({ userId: idSchema }) } }, async (req) =>
+  app.get('/sys_user/getComUserInfo', { schema: { querystring: z.object({ userId: idSchema }), response: answers(comUserInfoSchema) } }, async (req) =>
     ok(req, await comUserInfo(db, caller(req), req.query.userId)),
   );
 
   app.post(
     '/sys_user/queryPage',
     // The picker may send its filters as a JSON body or, without a body, as query parameters.
-    { schema: { querystring: userPickQuerySchema, body: userPickQuerySchema.optional().nullable() } },
+    { schema: { querystring: userPickQuerySchema, body: userPickQuerySchema.optional().nullable(), response: answers(pageOf(comUserInfoSchema)) } },
     async (req) => ok(req, await pickUsers(db, caller(req), req.body ?? req.query)),
   );
 };
