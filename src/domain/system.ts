@@ -50,7 +50,8 @@ export type UnitNode = Unit & { children: UnitNode[] };
 /** A unit with the units under it (the tree calls' answers). */
 export const unitNodeSchema: z.ZodType<UnitNode> = unitSchema.extend({
   children: z.lazy(() => z.array(unitNodeSchema)),
-});
+  // Named, so the OpenAPI document can refer to the tree from inside itself (a component).
+}).meta({ id: 'UnitNode' });
 
 export const unitInputSchema = z.object({
   pid: idSchema.nullable(),
@@ -252,7 +253,8 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   sort: z.number().int(),
   permissionId: z.string().nullable(),
   children: z.lazy(() => z.array(menuNodeSchema)),
-});
+  // Named, so the OpenAPI document can refer to the tree from inside itself (a component).
+}).meta({ id: 'MenuNode' });
 
 export const menuInputSchema = z.object({
   pid: idSchema.nullable().default(null),
