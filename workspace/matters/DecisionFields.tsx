@@ -1,7 +1,7 @@
 /**
  * The parts of the collective decision form (DecisionForm.tsx): the meeting (kind, date, attendees,
- * resolution with its hint), the notes (required unless it passed), and the states while the contract
- * loads or after it failed to.
+ * resolution with its hint), the minutes, the notes (required unless it passed), and the states while
+ * the contract loads or after it failed to.
  */
 import { Alert, Button, Card, DatePicker, Form, Input, InputTag, Radio, Result, Select, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
@@ -15,10 +15,12 @@ import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
+import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
 import type { Dayjs } from 'dayjs';
 import { isApiFailure } from '../../src/api/client';
 import { ATTENDEES_MAX, ATTENDEES_MIN, DECISION_NOTE_MAX, DECISION_RESOLUTIONS, MEETING_KINDS, noteRequired } from '../../src/domain/decision';
 import { type MessageKey, t } from '../../src/i18n';
+import { FileUpload } from '../filing/shared/FileUpload';
 import type { DecisionValues } from './decisionForm';
 
 /** The meeting: its kind, its date (today at the latest), the attendees, and the resolution with its hint. */
@@ -62,6 +64,16 @@ export function MeetingFields({ today }: { today: string }) {
         }
       </Form.Item>
     </>
+  );
+}
+
+/** The minutes (one required upload), with the message of a check beside them. */
+export function MinutesField(props: { minutes: UploadItem[]; error: string | null; onChange: (items: UploadItem[]) => void }) {
+  const { minutes, error, onChange } = props;
+  return (
+    <Form.Item label={t('decision.form.minutes')} required extra={t('decision.form.minutesHint')} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+      <FileUpload value={minutes} onChange={onChange} limit={1} testId="decision-minutes" />
+    </Form.Item>
   );
 }
 

@@ -23,9 +23,9 @@ import { useKeptUploads } from '../../src/forms/keptUploads';
 import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
 import type { MatterFormProps } from '../workflow/MatterHandle';
-import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
+import { fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { ApproverFields } from './ApproverFields';
-import { DecisionContractState, MeetingFields, NoteField } from './DecisionFields';
+import { DecisionContractState, MeetingFields, MinutesField, NoteField } from './DecisionFields';
 import { checkDecision, type DecisionField, type DecisionValues, decideInput, fieldErrors, type Problem } from './decisionForm';
 import { announce } from './finish';
 import { landingAfter } from './resolve';
@@ -118,23 +118,14 @@ export function DecisionForm({ matter, backend, onDone, onStale, onCancel }: Mat
         onSubmit={submit}
       >
         <MeetingFields today={today} />
-        <Form.Item
-          label={t('decision.form.minutes')}
-          required
-          extra={t('decision.form.minutesHint')}
-          validateStatus={minutesError ? 'error' : undefined}
-          help={minutesError ?? undefined}
-        >
-          <FileUpload
-            value={minutes}
-            onChange={(items) => {
-              setMinutes(items);
-              if (fileIdsOf(items).length) setMinutesError(null);
-            }}
-            limit={1}
-            testId="decision-minutes"
-          />
-        </Form.Item>
+        <MinutesField
+          minutes={minutes}
+          error={minutesError}
+          onChange={(items) => {
+            setMinutes(items);
+            if (fileIdsOf(items).length) setMinutesError(null);
+          }}
+        />
         <NoteField />
         <Form.Item shouldUpdate noStyle>
           {(values: DecisionValues) => (values.resolution === 'passed' ? <ApproverFields unitId={c.unitId} /> : null)}

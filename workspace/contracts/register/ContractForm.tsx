@@ -8,12 +8,10 @@
  * The input is kept across tab switches and reloads until it is saved, and a new contract or a draft
  * saves itself to the drafts box (useContractDraft.ts); the steps' fields are ContractSteps.tsx.
  */
-import { Button, Card, Form, Message, Space, Steps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { Card, Form, Message, Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Steps/style/css.js';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -21,11 +19,11 @@ import { isApiFailure } from '../../../src/api/client';
 import { CONTRACT_OPTION_PATHS, getContractFormOptions } from '../../../src/api/contractRegister';
 import { reportFailure } from '../../../src/api/reportFailure';
 import { ApiCode } from '../../../src/domain/api-codes';
-import { AutosaveStatus } from '../../../src/forms/AutosaveStatus';
 import { KeptNotice } from '../../../src/forms/KeptNotice';
 import { t } from '../../../src/i18n';
 import { ClassificationPanel } from './ClassificationPanel';
 import { ContractSteps } from './ContractSteps';
+import { RegisterButtons } from './RegisterButtons';
 import { formFieldOfPath, isUploading, keptValues, type PartyHint, type RegisterForm, type RegisterFormValues, STEPS, stepFieldNames, stepOfField } from './formModel';
 import { type Editing, type SaveKind, saveContract } from './saveContract';
 import { useContractDraft } from './useContractDraft';
@@ -138,25 +136,15 @@ export function ContractForm({ initial, editing: loaded, hints = [], project, ag
           editing={!!editing}
           hints={hints}
         />
-        <div className="contract-register__actions">
-          <Space>
-            <Button disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="step-prev">
-              {t('contractRegister.action.prev')}
-            </Button>
-            <Button disabled={step === STEPS.length - 1} onClick={() => void next()} data-testid="step-next">
-              {t('contractRegister.action.next')}
-            </Button>
-          </Space>
-          <Space>
-            <AutosaveStatus state={autosave.state} />
-            <Button loading={busy === 'draft'} disabled={busy !== null} onClick={() => void save('draft')} data-testid="save-draft">
-              {t('contractRegister.action.saveDraft')}
-            </Button>
-            <Button type="primary" loading={busy === 'register'} disabled={busy !== null} onClick={() => void save('register')} data-testid="register-submit">
-              {editing?.status === 'registered' ? t('contractRegister.action.saveRegistered') : t('contractRegister.action.register')}
-            </Button>
-          </Space>
-        </div>
+        <RegisterButtons
+          step={step}
+          onPrev={() => setStep((s) => s - 1)}
+          onNext={() => void next()}
+          autosave={autosave.state}
+          busy={busy}
+          registered={editing?.status === 'registered'}
+          onSave={(kind) => void save(kind)}
+        />
       </Card>
       <ClassificationPanel form={form} thresholdFen={options?.majorThresholdFen} />
     </div>
