@@ -25,8 +25,8 @@ import type {
 } from '../domain/contract-write';
 import type { ContractDecideInput, DecideResult } from '../domain/decision';
 import type { ImportV1Result } from '../domain/contract-import';
-import { ApiFailure } from './ApiFailure';
 import { api } from './client';
+import { type DownloadedFile, downloadFile } from './download';
 import { revalidatePrefix } from './swr';
 
 export const CONTRACT_PATHS = {
@@ -102,48 +102,12 @@ export const uploadPerformanceDocument = (input: { contractId: number; title: st
 export const addSupervision = (input: SupervisionAddInput) => write<{ id: number }>('supervision/add', input);
 
 // ---------------------------------------------------------------- Excel (docs/api/contract-excel.md)
-/** An export can take seconds (up to 50,000 rows): longer than the default time-out. */
-const EXPORT_TIMEOUT_MS = 120_000;
-
-/** The file name of a Content-Disposition header: filename* (RFC 5987) first, then filename. */
-export function fileNameOfDisposition(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // A malformed encoding: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain?.[1]?.trim() || undefined;
-}
-
 /**
  * POST contract/export: every contract of a list query as .xlsx, with the server's file name. A
  * refusal (an envelope instead of a file, e.g. code 500 over the row cap) rejects with its ApiFailure.
  */
-export async function exportContracts(query: ContractListQueryInput): Promise<{ blob: Blob; fileName: string }> {
-  let disposition: string | undefined;
-  const blob = await api.request<Blob>({
-    method: 'POST',
-    url: 'contract/export',
-    data: query,
-    responseType: 'blob',
-    timeout: EXPORT_TIMEOUT_MS,
-    transformResponse: [
-      (data: unknown, headers) => {
-        disposition = headers?.['content-disposition'] as string | undefined;
-        return data;
-      },
-    ],
-  });
-  if (blob.type.includes('json')) {
-    const envelope = JSON.parse(await blob.text()) as { code: number; message: string; result: unknown };
-    throw new ApiFailure(envelope.code, envelope.message, envelope.result, 200);
-  }
-  return { blob, fileName: fileNameOfDisposition(disposition) ?? 'contracts.xlsx' };
+export function exportContracts(query: ContractListQueryInput): Promise<DownloadedFile> {
+  return downloadFile({ method: 'POST', url: 'contract/export', data: query }, 'contracts.xlsx');
 }
 
 /** GET contract/importTemplate?ticket=: a fresh link that downloads the 1.0 import template. */

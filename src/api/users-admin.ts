@@ -7,9 +7,8 @@ import { ticketedUrl } from './files';
 import type { Page } from '../domain/envelope';
 import type { AddByMobile, AddByMobileResult, UserEdit, UserPageQuery, UserRow } from '../domain/system';
 import type { ResetPasswordResult, RoleOption, UserImportResult } from '../domain/user-admin';
-import { ApiFailure } from './ApiFailure';
 import { api } from './client';
-import { fileNameOfDisposition } from './contracts';
+import { type DownloadedFile, downloadFile } from './download';
 import { revalidatePrefix, type SwrParams } from './swr';
 
 export const USERS_ADMIN_PATHS = {
@@ -51,27 +50,9 @@ export const disableUser = async (userId: number) => afterWrite(await api.put<Us
 export const resetUserPassword = (userId: number) => api.put<ResetPasswordResult>('admin_sys_user/resetPassword', { userId });
 
 /** GET admin_sys_user/export: every user of the list's filters as .xlsx, with the server's file name. */
-export async function exportUsers(q: Partial<UserListQuery>): Promise<{ blob: Blob; fileName: string }> {
-  let disposition: string | undefined;
+export function exportUsers(q: Partial<UserListQuery>): Promise<DownloadedFile> {
   const { current: _c, size: _s, ...filters } = q;
-  const blob = await api.request<Blob>({
-    method: 'GET',
-    url: USERS_ADMIN_PATHS.export,
-    params: paramsOf(filters),
-    responseType: 'blob',
-    timeout: 120_000,
-    transformResponse: [
-      (data: unknown, headers) => {
-        disposition = headers?.['content-disposition'] as string | undefined;
-        return data;
-      },
-    ],
-  });
-  if (blob.type.includes('json')) {
-    const envelope = JSON.parse(await blob.text()) as { code: number; message: string; result: unknown };
-    throw new ApiFailure(envelope.code, envelope.message, envelope.result, 200);
-  }
-  return { blob, fileName: fileNameOfDisposition(disposition) ?? 'users.xlsx' };
+  return downloadFile({ method: 'GET', url: USERS_ADMIN_PATHS.export, params: paramsOf(filters) }, 'users.xlsx');
 }
 
 /** GET admin_sys_user/importTemplate?ticket=: a fresh download link. */

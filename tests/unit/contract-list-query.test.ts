@@ -1,6 +1,6 @@
 /** The contract lists' pure helpers: URL query <-> list state <-> list body, file names, amounts. */
 import { describe, expect, it } from 'vitest';
-import { fileNameOfDisposition } from '../../src/api/contracts';
+import { fileNameOfDisposition } from '../../src/api/download';
 import { formatFen } from '../../src/utils/display';
 import {
   activeFilterCount,
