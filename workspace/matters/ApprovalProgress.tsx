@@ -21,26 +21,17 @@ import { idParam } from '../workflow/handleState';
 import { MatterSummary } from '../workflow/MatterSummary';
 import '../workflow/workflow.css';
 import { matterOfContract } from './resolve';
-import { ApiCode } from '../../src/domain/api-codes';
-import { failedWith, isForbidden } from '../../src/api/ApiFailure';
-import { failureText } from '../../src/api/reportFailure';
+import { FetchFailure, type FetchFailureTexts } from '../common/FetchFailure';
+
+const failureTexts: FetchFailureTexts = {
+  forbidden: 'workflow.forbidden.title',
+  notFound: 'workflow.notFound.title',
+  loadFailed: 'workflow.loadFailed',
+  retry: 'workflow.retry',
+};
 
 function Failure({ error, retry }: { error: unknown; retry: () => void }) {
-  if (isForbidden(error)) return <Result status="403" data-testid="approval-forbidden" title={t('workflow.forbidden.title')} subTitle={error.message} />;
-  if (failedWith(error, ApiCode.refused)) return <Result status="404" data-testid="approval-not-found" title={t('workflow.notFound.title')} subTitle={error.message} />;
-  return (
-    <Result
-      status="error"
-      data-testid="approval-error"
-      title={t('workflow.loadFailed')}
-      subTitle={failureText(error)}
-      extra={
-        <Button type="primary" onClick={retry}>
-          {t('workflow.retry')}
-        </Button>
-      }
-    />
-  );
+  return <FetchFailure error={error} retry={retry} testId="approval" texts={failureTexts} />;
 }
 
 const loading = (

@@ -4,11 +4,10 @@
  * offline signing; each party signs for its side), and once everybody signed the stamped PDF with
  * its sha256 and a box to verify a copy.
  */
-import { Button, Card, Descriptions, Result, Spin, Tag } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Spin, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useNavigate } from 'react-router-dom';
@@ -22,9 +21,7 @@ import { OwnerActions } from './OwnerActions';
 import { PartiesPanel } from './PartiesPanel';
 import { SignPanel } from './SignPanel';
 import { SignedPdfPanel } from './SignedPdfPanel';
-import { ApiCode } from '../../src/domain/api-codes';
-import { failedWith, isForbidden } from '../../src/api/ApiFailure';
-import { failureText } from '../../src/api/reportFailure';
+import { FetchFailure } from '../common/FetchFailure';
 
 function Summary({ info }: { info: SignInfo }) {
   const navigate = useNavigate();
@@ -73,24 +70,12 @@ export function SignFlowView({ id }: { id: number }) {
   const reload = () => void info.mutate();
 
   if (info.error) {
-    const e = info.error;
-    if (isForbidden(e)) {
-      return <Result status="403" data-testid="sign-forbidden" title={t('signing.forbidden')} subTitle={e.message} />;
-    }
-    if (failedWith(e, ApiCode.refused)) {
-      return <Result status="404" data-testid="sign-not-found" title={t('signing.notFound')} subTitle={e.message} />;
-    }
     return (
-      <Result
-        status="error"
-        data-testid="sign-error"
-        title={t('signing.loadFailed')}
-        subTitle={failureText(e)}
-        extra={
-          <Button type="primary" onClick={reload}>
-            {t('signing.retry')}
-          </Button>
-        }
+      <FetchFailure
+        error={info.error}
+        retry={reload}
+        testId="sign"
+        texts={{ forbidden: 'signing.forbidden', notFound: 'signing.notFound', loadFailed: 'signing.loadFailed', retry: 'signing.retry' }}
       />
     );
   }

@@ -27,9 +27,7 @@ import { HandleForm, type HandleValues } from './HandleForm';
 import { handleView, idParam } from './handleState';
 import { MatterSummary } from './MatterSummary';
 import './workflow.css';
-import { ApiCode } from '../../src/domain/api-codes';
-import { failedWith, isForbidden } from '../../src/api/ApiFailure';
-import { failureText } from '../../src/api/reportFailure';
+import { FetchFailure } from '../common/FetchFailure';
 
 export interface MatterHandleProps {
   /** The matter kinds this page handles. */
@@ -101,23 +99,13 @@ export function MatterHandle({ kinds, listPath, matterId, landing, extraFields, 
     return <Result status="404" data-testid="matter-missing" title={t('workflow.missing.title')} subTitle={t('workflow.missing.subtitle')} extra={back} />;
   }
   if (error) {
-    if (isForbidden(error)) {
-      return <Result status="403" data-testid="matter-forbidden" title={t('workflow.forbidden.title')} subTitle={error.message} extra={back} />;
-    }
-    if (failedWith(error, ApiCode.refused)) {
-      return <Result status="404" data-testid="matter-not-found" title={t('workflow.notFound.title')} subTitle={error.message} extra={back} />;
-    }
     return (
-      <Result
-        status="error"
-        data-testid="matter-error"
-        title={t('workflow.loadFailed')}
-        subTitle={failureText(error)}
-        extra={
-          <Button type="primary" onClick={() => void mutate()}>
-            {t('workflow.retry')}
-          </Button>
-        }
+      <FetchFailure
+        error={error}
+        retry={() => void mutate()}
+        testId="matter"
+        extra={back}
+        texts={{ forbidden: 'workflow.forbidden.title', notFound: 'workflow.notFound.title', loadFailed: 'workflow.loadFailed', retry: 'workflow.retry' }}
       />
     );
   }

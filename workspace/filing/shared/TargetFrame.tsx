@@ -3,20 +3,15 @@
  * unknown, a failed read (retry), no contract named (the picker); otherwise the contract's brief
  * and the page's content.
  */
-import { Button, Result, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
+import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
 import type { ContractDetail, ContractView } from '../../../src/domain/contract-api';
-import { t } from '../../../src/i18n';
 import { ContractBrief } from './ContractBrief';
 import { ContractPicker } from './ContractPicker';
 import type { useTargetContract } from './useTargetContract';
 import './filing.css';
-import { ApiCode } from '../../../src/domain/api-codes';
-import { failedWith, isForbidden } from '../../../src/api/ApiFailure';
-import { failureText } from '../../../src/api/reportFailure';
+import { FetchFailure } from '../../common/FetchFailure';
 
 interface Props {
   target: ReturnType<typeof useTargetContract>;
@@ -35,25 +30,14 @@ export function TargetFrame({ target, pickView, testId, children }: Props) {
   let body: ReactNode;
   if (target.missing) body = <ContractPicker view={pickView} />;
   else if (error) {
-    if (isForbidden(error)) {
-      body = <Result status="403" data-testid="target-forbidden" title={t('filing.forbidden')} subTitle={error.message} />;
-    } else if (failedWith(error, ApiCode.refused)) {
-      body = <Result status="404" data-testid="target-not-found" title={t('filing.notFound')} subTitle={error.message} />;
-    } else {
-      body = (
-        <Result
-          status="error"
-          data-testid="target-error"
-          title={t('filing.loadFailed')}
-          subTitle={failureText(error)}
-          extra={
-            <Button type="primary" onClick={reload}>
-              {t('filing.retry')}
-            </Button>
-          }
-        />
-      );
-    }
+    body = (
+      <FetchFailure
+        error={error}
+        retry={reload}
+        testId="target"
+        texts={{ forbidden: 'filing.forbidden', notFound: 'filing.notFound', loadFailed: 'filing.loadFailed', retry: 'filing.retry' }}
+      />
+    );
   } else if (target.loading || !detail.data) {
     body = (
       <div className="filing-page__loading">
