@@ -2,19 +2,17 @@
  * The unit tree of /system/unit-manage: the whole organisation (getTreeList) with a name search; each
  * node shows its type tag (A, N, U, D, O), an area's level and the judicial-bureau flag.
  */
-import { Button, Card, Empty, Input, Spin, Tag, Tree } from '@arco-design/web-react';
+import { Button, Card, Input, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import '@arco-design/web-react/es/Tree/style/css.js';
 import type { TreeDataType } from '@arco-design/web-react/es/Tree/interface';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import type { UnitNode } from '../../../src/domain/system';
 import { type MessageKey, t } from '../../../src/i18n';
+import { UnitTreeBody, type UnitTreeLoad } from '../pickers/UnitTreeBody';
 import { flattenTree, searchTree, topKeys } from '../pickers/unitTreeData';
 import { TYPE_COLORS } from './typeColors';
 
@@ -42,11 +40,7 @@ function NodeTitle({ unit }: { unit: UnitNode }) {
 const toData = (nodes: readonly UnitNode[]): TreeDataType[] =>
   nodes.map((n) => ({ key: String(n.id), title: <NodeTitle unit={n} />, children: toData(n.children) }));
 
-export interface UnitTreeCardProps {
-  tree: UnitNode[] | undefined;
-  error: unknown;
-  loading: boolean;
-  onRetry: () => void;
+export interface UnitTreeCardProps extends UnitTreeLoad {
   selectedId: number | undefined;
   onSelect: (id: number | undefined) => void;
   canAdd: boolean;
@@ -54,7 +48,7 @@ export interface UnitTreeCardProps {
 }
 
 export function UnitTreeCard(props: UnitTreeCardProps) {
-  const { tree, error, loading, selectedId } = props;
+  const { tree, selectedId } = props;
   const [search, setSearch] = useState('');
   const shown = useMemo(() => searchTree(tree ?? [], search), [tree, search]);
   const treeData = useMemo(() => toData(shown), [shown]);
@@ -62,36 +56,17 @@ export function UnitTreeCard(props: UnitTreeCardProps) {
   const searching = !!search.trim();
   const expandedKeys = searching ? flattenTree(shown).map((n) => String(n.id)) : (expanded ?? topKeys(tree ?? []));
 
-  let body: React.ReactNode;
-  if (loading && !tree) body = <Spin className="system-units__state" />;
-  else if (error)
-    body = (
-      <Empty
-        className="system-units__state"
-        description={
-          <>
-            {t('systemUnits.loadError')}{' '}
-            <Button size="mini" type="text" onClick={props.onRetry}>
-              {t('systemUnits.retry')}
-            </Button>
-          </>
-        }
-      />
-    );
-  else if (!treeData.length)
-    body = <Empty className="system-units__state" description={searching ? t('systemUnits.noMatch') : t('systemUnits.empty')} />;
-  else
-    body = (
-      <Tree
-        blockNode
-        size="small"
-        treeData={treeData}
-        expandedKeys={expandedKeys}
-        onExpand={(keys) => !searching && setExpanded(keys)}
-        selectedKeys={selectedId ? [String(selectedId)] : []}
-        onSelect={(keys) => props.onSelect(keys[0] ? Number(keys[0]) : undefined)}
-      />
-    );
+  const body = (
+    <UnitTreeBody
+      load={props}
+      treeData={treeData}
+      stateClass="system-units__state"
+      texts={{ error: t('systemUnits.loadError'), retry: t('systemUnits.retry'), empty: searching ? t('systemUnits.noMatch') : t('systemUnits.empty') }}
+      selectedId={selectedId}
+      onSelect={props.onSelect}
+      expand={{ expandedKeys, onExpand: (keys) => !searching && setExpanded(keys) }}
+    />
+  );
 
   return (
     <Card
