@@ -3,11 +3,10 @@
  * the sign-in account (a lawyer-type user not linked to another adviser) and, when adding, the
  * units served.
  */
-import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
+import { Form, Input, Message, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { useEffect } from 'react';
 import useSWR from 'swr';
@@ -16,6 +15,7 @@ import { type Adviser, type AdviserInput, LICENCE_NO_PATTERN, type LawyerAccount
 import { t } from '../../../src/i18n';
 import { useFormSave } from '../menus/useFormSave';
 import { UnitPicker } from '../pickers/UnitPicker';
+import { RegistryModal } from '../registry/RegistryPage';
 
 export type AdviserFormTarget = { mode: 'add' } | { mode: 'edit'; adviser: Adviser };
 
@@ -41,17 +41,14 @@ export function AdviserForm({ target, onClose, onSaved }: { target: AdviserFormT
   });
 
   return (
-    <Modal
-      visible={!!target}
+    <RegistryModal
+      open={!!target}
       title={editing ? t('lawyers.editTitle') : t('lawyers.addTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
-      okText={t('registries.save')}
-      cancelText={t('registries.cancel')}
-      unmountOnExit
-      style={{ width: 560 }}
-      data-testid="lawyer-form"
+      onClose={onClose}
+      onSave={() => void save()}
+      saving={saving}
+      width={560}
+      testId="lawyer-form"
     >
       <Form form={form} layout="vertical">
         <Form.Item label={t('lawyers.name')} field="name" rules={[{ required: true, message: t('lawyers.nameRequired') }, { maxLength: 30 }]}>
@@ -92,6 +89,6 @@ export function AdviserForm({ target, onClose, onSaved }: { target: AdviserFormT
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </RegistryModal>
   );
 }

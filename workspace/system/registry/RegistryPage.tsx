@@ -4,11 +4,12 @@
  * screen) with its loading, empty and error states. The page brings its list (useRegistryList), its
  * columns and filters, and its forms as children.
  */
-import { Button, Card, Empty, Input, Select, Space } from '@arco-design/web-react';
+import { Button, Card, Empty, Input, Modal, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import type { ColumnProps, TableProps } from '@arco-design/web-react/es/Table/interface';
@@ -133,3 +134,24 @@ export const actionsColumn = <R,>(render: (row: R) => ReactNode, width = 200, ti
   fixed: 'right',
   render: (_: unknown, row: R) => <Space size={0}>{render(row)}</Space>,
 });
+
+/** The Modal of a registry's form (add, edit, assign): save and cancel, saving shown on the save button. */
+export function RegistryModal(props: { open: boolean; title: string; onClose: () => void; onSave: () => void; saving: boolean; width?: number; testId: string; children: ReactNode }) {
+  const { open, title, onClose, onSave, saving, width, testId, children } = props;
+  return (
+    <Modal
+      visible={open}
+      title={title}
+      onCancel={onClose}
+      onOk={onSave}
+      confirmLoading={saving}
+      okText={t('registries.save')}
+      cancelText={t('registries.cancel')}
+      unmountOnExit
+      style={width ? { width } : undefined}
+      data-testid={testId}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,9 +1,8 @@
 /** The add/edit Modal of tag management: the name (1-20 characters) and an Arco colour. */
-import { Form, Input, Message, Modal, Select, Tag } from '@arco-design/web-react';
+import { Form, Input, Message, Select, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useEffect } from 'react';
@@ -11,6 +10,7 @@ import { addTag, editTag } from '../../../src/api/registries';
 import { TAG_COLORS, type Tag as TagRow, type TagInput } from '../../../src/domain/registries';
 import { type MessageKey, t } from '../../../src/i18n';
 import { useFormSave } from '../menus/useFormSave';
+import { RegistryModal } from '../registry/RegistryPage';
 
 export type TagFormTarget = { mode: 'add' } | { mode: 'edit'; tag: TagRow };
 
@@ -35,17 +35,7 @@ export function TagForm({ target, onClose, onSaved }: { target: TagFormTarget | 
   });
 
   return (
-    <Modal
-      visible={!!target}
-      title={editing ? t('tags.editTitle') : t('tags.addTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
-      okText={t('registries.save')}
-      cancelText={t('registries.cancel')}
-      unmountOnExit
-      data-testid="tag-form"
-    >
+    <RegistryModal open={!!target} title={editing ? t('tags.editTitle') : t('tags.addTitle')} onClose={onClose} onSave={() => void save()} saving={saving} testId="tag-form">
       <Form form={form} layout="vertical">
         <Form.Item
           label={t('tags.name')}
@@ -71,6 +61,6 @@ export function TagForm({ target, onClose, onSaved }: { target: TagFormTarget | 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </RegistryModal>
   );
 }
