@@ -42,6 +42,20 @@ export const pageFields = {
   size: z.coerce.number().int().min(1).max(100).default(10),
 };
 
+/**
+ * A list query's bounds in order: for each [lower, upper] pair given both, the lower must not exceed
+ * the upper (dates as YYYY-MM-DD compare as text); the issue names the upper bound.
+ */
+export function boundsInOrder<T extends object>(q: T, ctx: z.RefinementCtx, pairs: readonly (readonly [keyof T & string, keyof T & string])[]): void {
+  for (const [lower, upper] of pairs) {
+    const from = q[lower] as string | number | undefined;
+    const to = q[upper] as string | number | undefined;
+    if (from !== undefined && to !== undefined && from > to) {
+      ctx.addIssue({ code: 'custom', path: [upper], message: 'the upper bound is below the lower bound' });
+    }
+  }
+}
+
 export const contractListQuerySchema = z
   .object({
     ...pageFields,
@@ -78,16 +92,13 @@ export const contractListQuerySchema = z
     attribute: oneOrMany(z.enum(CONTRACT_ATTRIBUTES), 4).optional(),
     direction: oneOrMany(z.enum(MONEY_DIRECTIONS), 3).optional(),
   })
-  .superRefine((q, ctx) => {
-    const range = (from: string | number | undefined, to: string | number | undefined, path: string) => {
-      if (from !== undefined && to !== undefined && from > to) {
-        ctx.addIssue({ code: 'custom', path: [path], message: 'the upper bound is below the lower bound' });
-      }
-    };
-    range(q.amountMinFen, q.amountMaxFen, 'amountMaxFen');
-    range(q.signDateFrom, q.signDateTo, 'signDateTo');
-    range(q.createdFrom, q.createdTo, 'createdTo');
-  });
+  .superRefine((q, ctx) =>
+    boundsInOrder(q, ctx, [
+      ['amountMinFen', 'amountMaxFen'],
+      ['signDateFrom', 'signDateTo'],
+      ['createdFrom', 'createdTo'],
+    ]),
+  );
 /** What the client sends. */
 export type ContractListQueryInput = z.input<typeof contractListQuerySchema>;
 /** What the server works with (defaults applied, one-or-many fields as lists). */

@@ -8,7 +8,7 @@
 import { z } from './zod';
 import { CONTRACT_CATEGORIES, type ContractCategory } from './contract';
 import { contractCategorySchema } from './contract-enums';
-import { dateSchema, MAX_AMOUNT_FEN, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
+import { boundsInOrder, dateSchema, MAX_AMOUNT_FEN, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
 import { CONTRACT_STATUSES, type ContractStatus } from './lifecycle';
 import { idSchema, versionSchema } from './system';
 
@@ -260,15 +260,12 @@ export const projectListQuerySchema = z
     createdFrom: dateSchema.optional(),
     createdTo: dateSchema.optional(),
   })
-  .superRefine((q, ctx) => {
-    const range = (from: string | number | undefined, to: string | number | undefined, path: string) => {
-      if (from !== undefined && to !== undefined && from > to) {
-        ctx.addIssue({ code: 'custom', path: [path], message: 'the upper bound is below the lower bound' });
-      }
-    };
-    range(q.budgetMinFen, q.budgetMaxFen, 'budgetMaxFen');
-    range(q.createdFrom, q.createdTo, 'createdTo');
-  });
+  .superRefine((q, ctx) =>
+    boundsInOrder(q, ctx, [
+      ['budgetMinFen', 'budgetMaxFen'],
+      ['createdFrom', 'createdTo'],
+    ]),
+  );
 export type ProjectListQueryInput = z.input<typeof projectListQuerySchema>;
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 

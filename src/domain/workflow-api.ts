@@ -6,7 +6,7 @@
  */
 import { z } from './zod';
 import { contractCategorySchema, contractStatusSchema } from './contract-enums';
-import { dateSchema, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
+import { boundsInOrder, dateSchema, oneOrMany, pageFields, SORT_ORDERS, searchText } from './contract-api';
 import { MATTER_KINDS, MATTER_STATUSES } from './matter';
 import { idSchema } from './system';
 
@@ -33,15 +33,11 @@ const workflowFilterFields = {
 };
 
 /** Lower bounds must not exceed upper bounds (the error names the upper bound). */
-const checkRanges = (q: { createdFrom?: string; createdTo?: string; deadlineFrom?: string; deadlineTo?: string }, ctx: z.RefinementCtx) => {
-  const range = (from: string | undefined, to: string | undefined, path: string) => {
-    if (from !== undefined && to !== undefined && from > to) {
-      ctx.addIssue({ code: 'custom', path: [path], message: 'the upper bound is below the lower bound' });
-    }
-  };
-  range(q.createdFrom, q.createdTo, 'createdTo');
-  range(q.deadlineFrom, q.deadlineTo, 'deadlineTo');
-};
+const checkRanges = (q: { createdFrom?: string; createdTo?: string; deadlineFrom?: string; deadlineTo?: string }, ctx: z.RefinementCtx) =>
+  boundsInOrder(q, ctx, [
+    ['createdFrom', 'createdTo'],
+    ['deadlineFrom', 'deadlineTo'],
+  ]);
 
 /** To-do lists. Default order: createdAt (waiting), handledAt (done), newest first. */
 export const BACKLOG_SORT_FIELDS = ['createdAt', 'deadline', 'handledAt'] as const;
