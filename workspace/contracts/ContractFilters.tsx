@@ -20,8 +20,10 @@ import { CONTRACT_CATEGORIES, RISK_CODES } from '../../src/domain/contract';
 import { type ContractView, MAX_AMOUNT_FEN } from '../../src/domain/contract-views';
 import type { UnitNode } from '../../src/domain/system';
 import { type MessageKey, t } from '../../src/i18n';
+import { filterField } from '../common/filterField';
 import { type FilterFormValues, fromForm, toForm, toTree } from './filterForm';
 import { type ListFilters, statusesOfView } from './listQuery';
+import '../common/ListToolbar.css';
 
 const { Row, Col } = Grid;
 
@@ -95,13 +97,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
 
   const submit = () => form.submit();
 
-  const field = (label: MessageKey, node: ReactNode, name: keyof FilterFormValues, rules?: object[]) => (
-    <Col xs={24} md={12} xl={8} xxl={6}>
-      <Form.Item label={t(label)} field={name} rules={rules}>
-        {node}
-      </Form.Item>
-    </Col>
-  );
+  const field = (label: MessageKey, node: ReactNode, name: keyof FilterFormValues, rules?: object[]) => filterField(t(label), name, node, { rules, xxl: 6 });
 
   return (
     <Form
@@ -164,7 +160,7 @@ export function ContractFilters({ view, filters, onSearch, unitFilter, areaFilte
             unitPicker(areaTree, t('contractLists.filter.any')),
             'areaId',
           )}
-        <Col flex="auto" className="contract-list__filter-actions">
+        <Col flex="auto" className="list-filter-actions contract-list__filter-actions">
           <Space>
             <Button type="primary" htmlType="submit" data-testid="filter-search">
               {t('contractLists.filter.search')}

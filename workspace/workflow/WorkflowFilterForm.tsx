@@ -13,7 +13,9 @@ import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import type { ReactNode } from 'react';
 import { type MessageKey, t } from '../../src/i18n';
+import { filterField } from '../common/filterField';
 import { canFilterOverdue, type WorkflowFilters, type WorkflowListConfig } from './listConfig';
+import '../common/ListToolbar.css';
 
 const { Row, Col } = Grid;
 
@@ -44,13 +46,7 @@ export function WorkflowFilterForm({ config, onSearch, vertical = false }: Props
     form.resetFields();
     onSearch({});
   };
-  const field = (label: MessageKey, node: ReactNode, name: string) => (
-    <Col xs={24} md={12} xl={8} key={name}>
-      <Form.Item label={t(label)} field={name}>
-        {node}
-      </Form.Item>
-    </Col>
-  );
+  const field = (label: MessageKey, node: ReactNode, name: string) => filterField(t(label), name, node);
   return (
     <Form
       form={form}
@@ -88,7 +84,7 @@ export function WorkflowFilterForm({ config, onSearch, vertical = false }: Props
             />,
             'read',
           )}
-        <Col xs={24} md={12} xl={8} className="workflow-list__filter-actions">
+        <Col xs={24} md={12} xl={8} className="list-filter-actions workflow-list__filter-actions">
           <Space>
             {canFilterOverdue(config) && (
               <Form.Item field="overdue" triggerPropName="checked" noStyle>

@@ -14,6 +14,7 @@ import type { CarbonCopyRow, WorkflowCounts } from '../../src/domain/workflow-ap
 import { type MessageKey, t } from '../../src/i18n';
 import { FilterSheetButton } from '../common/FilterSheet';
 import type { WorkflowListConfig } from './listConfig';
+import '../common/ListToolbar.css';
 
 /** What the toolbar shows and does. */
 export interface WorkflowToolbarProps {
@@ -31,8 +32,8 @@ export interface WorkflowToolbarProps {
 /** A workflow list's toolbar. */
 export function WorkflowToolbar({ config, title, total, counts, onFilters, onReadAll }: WorkflowToolbarProps) {
   return (
-    <div className="workflow-list__toolbar">
-      <Typography.Title heading={2} className="workflow-list__title">
+    <div className="list-toolbar workflow-list__toolbar">
+      <Typography.Title heading={2} className="list-toolbar__title workflow-list__title">
         {t(title)}
         {total !== null && (
           <Typography.Text type="secondary" className="workflow-list__total" data-testid="workflow-list-total" data-total={total}>
