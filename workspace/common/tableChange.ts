@@ -4,6 +4,7 @@
  * what), and back to page 1 when the sort or the page size changed.
  */
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
+import type { CardPage } from './CardPager';
 
 export interface PagedSort<F extends string> {
   current: number;
@@ -30,3 +31,11 @@ export function afterTableChange<F extends string, S extends PagedSort<F>>(
   if (next.sortField !== state.sortField || next.sortOrder !== state.sortOrder || next.size !== state.size) next.current = 1;
   return next;
 }
+
+/** The pager of the same list's cards on a phone (CardPager): the state's page, and a page change that keeps the rest of the state. */
+export const cardPageOf = <S extends { current: number; size: number }>(state: S, total: number, setState: (next: S) => void): CardPage => ({
+  current: state.current,
+  pageSize: state.size,
+  total,
+  onChange: (current) => setState({ ...state, current }),
+});

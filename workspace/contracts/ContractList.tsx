@@ -12,7 +12,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import type { ColumnProps, SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { type ReactNode, useMemo } from 'react';
-import { FitTable } from '../../src/components/FitTable';
+import { ListTable } from '../common/ListTable';
 import type { ContractRow } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { lazyComponent } from '../../src/router/lazyPage';
@@ -30,8 +30,9 @@ import { activeFilterCount, filtersOf, hasFilters, PAGE_SIZES, withFilters } fro
 import { useContractPage } from './useContractPage';
 import { useListState } from './useListState';
 import type { ListConfig } from './views';
+import '../common/ListToolbar.css';
 import './ContractList.css';
-import { afterTableChange } from '../common/tableChange';
+import { afterTableChange, cardPageOf } from '../common/tableChange';
 import { ListLoadFailed } from '../common/ListLoadFailed';
 
 /**
@@ -100,8 +101,8 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
         {filterForm}
       </ListFilters>
       <Card className="contract-list__card">
-        <div className="contract-list__toolbar">
-          <Typography.Title heading={2} className="contract-list__title">
+        <div className="list-toolbar contract-list__toolbar">
+          <Typography.Title heading={2} className="list-toolbar__title contract-list__title">
             {title}
             {shownTotal !== null && (
               <Typography.Text type="secondary" className="contract-list__total" data-testid="contract-list-total" data-total={shownTotal}>
@@ -122,29 +123,22 @@ export function ContractList({ config, rowActions }: { config: ListConfig; rowAc
             loading={loading}
             empty={empty}
             actions={actionsOf}
-            page={{ current: state.current, pageSize: state.size, total, onChange: (current) => setState({ ...state, current }) }}
+            page={cardPageOf(state, total, setState)}
           />
         ) : (
-        <FitTable<ContractRow>
-          rowKey="id"
-          data-testid="contract-table"
-          loading={loading}
-          columns={columns}
-          fold={FOLD_ORDER}
-          data={rows}
-          noDataElement={isLoading ? <div className="contract-list__state" /> : empty}
-          border={false}
-          onChange={onTableChange}
-          pagination={{
-            current: state.current,
-            pageSize: state.size,
-            total,
-            showTotal: true,
-            sizeCanChange: true,
-            sizeOptions: [...PAGE_SIZES],
-            hideOnSinglePage: false,
-          }}
-        />
+          <ListTable<ContractRow>
+            rowKey="id"
+            data-testid="contract-table"
+            loading={loading}
+            columns={columns}
+            fold={FOLD_ORDER}
+            data={rows}
+            waiting={isLoading}
+            stateClass="contract-list__state"
+            empty={empty}
+            onChange={onTableChange}
+            page={{ current: state.current, size: state.size, total, sizes: PAGE_SIZES, hideOnSinglePage: false }}
+          />
         )}
       </Card>
     </div>

@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { projectKeys, queryProjects } from '../../src/api/projects';
-import { FitTable } from '../../src/components/FitTable';
+import { ListTable } from '../common/ListTable';
 import { TimeCell } from '../../src/components/TimeCell';
 import type { Page } from '../../src/domain/envelope';
 import type { ProjectRow, ProjectView } from '../../src/domain/project-api';
@@ -118,24 +118,18 @@ export function ProjectList({ view }: { view: Extract<ProjectView, 'underway' | 
             </Button>
           )}
         </div>
-        <FitTable<ProjectRow>
+        <ListTable<ProjectRow>
           rowKey="id"
           data-testid="project-table"
           loading={isLoading}
           columns={cols}
           fold={FOLD}
           data={error ? [] : (data?.records ?? [])}
-          noDataElement={isLoading ? <div className="projects-state" /> : empty}
-          border={false}
+          waiting={isLoading}
+          stateClass="projects-state"
+          empty={empty}
           onChange={onChange}
-          pagination={{
-            current: state.current,
-            pageSize: state.size,
-            total: error ? 0 : (data?.total ?? 0),
-            showTotal: true,
-            sizeCanChange: true,
-            sizeOptions: [...PROJECT_PAGE_SIZES],
-          }}
+          page={{ current: state.current, size: state.size, total: error ? 0 : (data?.total ?? 0), sizes: PROJECT_PAGE_SIZES }}
         />
       </Card>
     </div>

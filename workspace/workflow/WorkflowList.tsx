@@ -11,13 +11,13 @@ import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type AnyWorkflowRow, readAllCopies, readCopies } from '../../src/api/workflow';
-import { FitTable } from '../../src/components/FitTable';
+import { ListTable } from '../common/ListTable';
 import { type MessageKey, t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { useMobile } from '../../src/preferences/useMobile';
 import { ListFilters, useFilterSheet } from '../common/FilterSheet';
 import { ListLoadFailed } from '../common/ListLoadFailed';
-import { afterTableChange } from '../common/tableChange';
+import { afterTableChange, cardPageOf } from '../common/tableChange';
 import { WORKFLOW_FOLD_ORDER, workflowColumns } from './columns';
 import { initialState, type ListState, PAGE_SIZES, type WorkflowListConfig } from './listConfig';
 import { useWorkflowRows } from './useWorkflowRows';
@@ -96,28 +96,22 @@ export function WorkflowList({ config, title }: { config: WorkflowListConfig; ti
             onOpen={onOpen}
             actions={actions}
             unread={isUnread}
-            page={{ current: state.current, pageSize: state.size, total, onChange: (current) => setState({ ...state, current }) }}
+            page={cardPageOf(state, total, setState)}
           />
         ) : (
-          <FitTable<AnyWorkflowRow>
+          <ListTable<AnyWorkflowRow>
             rowKey={rowKeyOf}
             data-testid="workflow-table"
             loading={isLoading}
             columns={columns}
             fold={WORKFLOW_FOLD_ORDER}
             data={rows}
-            noDataElement={isLoading ? <div className="workflow-list__state" /> : empty}
-            border={false}
+            waiting={isLoading}
+            stateClass="workflow-list__state"
+            empty={empty}
             onChange={onTableChange}
             rowClassName={(row) => (isUnread(row) ? 'workflow-list__unread' : '')}
-            pagination={{
-              current: state.current,
-              pageSize: state.size,
-              total,
-              showTotal: true,
-              sizeCanChange: true,
-              sizeOptions: [...PAGE_SIZES],
-            }}
+            page={{ current: state.current, size: state.size, total, sizes: PAGE_SIZES }}
           />
         )}
       </Card>

@@ -25,6 +25,7 @@ import { reportFailure } from '../../../src/api/reportFailure';
 import { ListLoadFailed } from '../../common/ListLoadFailed';
 import { MenuForm, type MenuFormTarget } from './MenuForm';
 import { menuColumns, type MenuRow, toRows } from './menuColumns';
+import '../../common/ListToolbar.css';
 import './MenuManage.css';
 
 const allIds = (nodes: MenuNode[]): number[] => nodes.flatMap((n) => [n.id, ...allIds(n.children)]);
@@ -77,8 +78,8 @@ export default function MenuManage() {
   return (
     <div className="menu-manage" data-testid="menu-manage">
       <Card>
-        <div className="menu-manage__toolbar">
-          <Typography.Title heading={6} className="menu-manage__heading">
+        <div className="manage-toolbar menu-manage__toolbar">
+          <Typography.Title heading={6} className="manage-toolbar__heading menu-manage__heading">
             {t('systemMenus.title')}
           </Typography.Title>
           <Space>

@@ -18,7 +18,7 @@ import { menuKeys } from '../../../src/api/menu';
 import { deleteRole, queryRolePage, roleKeys } from '../../../src/api/roles';
 import { revalidatePrefix } from '../../../src/api/swr';
 import { systemKeys } from '../../../src/api/system';
-import { FitTable } from '../../../src/components/FitTable';
+import { ListTable } from '../../common/ListTable';
 import type { Page } from '../../../src/domain/envelope';
 import type { RolePageQuery, RoleRow } from '../../../src/domain/role';
 import { t } from '../../../src/i18n';
@@ -28,10 +28,14 @@ import { ListLoadFailed } from '../../common/ListLoadFailed';
 import { roleColumns } from './roleColumns';
 import { RoleDrawer, type RoleDrawerTarget } from './RoleDrawer';
 import { RoleSearch } from './RoleSearch';
+import '../../common/ListToolbar.css';
 import './RoleManage.css';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['createdAt', 'userCount', 'description'];
+
+/** The page sizes the pager offers. */
+const ROLE_PAGE_SIZES = [10, 20, 50] as const;
 
 /** After a write: the role reads, and the caller's own menu and permissions (they may hold the role). */
 const revalidateAfterWrite = () =>
@@ -83,8 +87,8 @@ export default function RoleManage() {
     <div className="role-manage" data-testid="role-manage">
       <RoleSearch onSearch={search} />
       <Card>
-        <div className="role-manage__toolbar">
-          <Typography.Title heading={6} className="role-manage__heading">
+        <div className="manage-toolbar role-manage__toolbar">
+          <Typography.Title heading={6} className="manage-toolbar__heading role-manage__heading">
             {t('systemRoles.title')}
             {data && !error && (
               <Typography.Text type="secondary" className="role-manage__total" data-testid="role-total">
@@ -98,24 +102,18 @@ export default function RoleManage() {
             </Button>
           )}
         </div>
-        <FitTable<RoleRow>
+        <ListTable<RoleRow>
           rowKey="id"
           data-testid="role-table"
           loading={isLoading || (isValidating && !data)}
           columns={columns}
           fold={FOLD}
           data={error ? [] : (data?.records ?? [])}
-          border={false}
-          noDataElement={isLoading ? <div className="role-manage__state" /> : empty}
+          waiting={isLoading}
+          stateClass="role-manage__state"
+          empty={empty}
           onChange={(p) => setQuery({ ...query, current: p.current ?? 1, size: p.pageSize ?? query.size })}
-          pagination={{
-            current: query.current,
-            pageSize: query.size,
-            total: error ? 0 : (data?.total ?? 0),
-            showTotal: true,
-            sizeCanChange: true,
-            sizeOptions: [10, 20, 50],
-          }}
+          page={{ current: query.current, size: query.size, total: error ? 0 : (data?.total ?? 0), sizes: ROLE_PAGE_SIZES }}
         />
       </Card>
       <RoleDrawer

@@ -3,29 +3,18 @@
  * on the left; add, Excel import and Excel export (of the filtered list) on the right, each only with
  * its permission.
  */
-import { Button, Message, Select, Space, Typography } from '@arco-design/web-react';
+import { Button, Select, Space, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
-import { IconDownload, IconPlus } from '@arco-design/web-react/icon';
+import { IconPlus } from '@arco-design/web-react/icon';
 import { exportUsers, type UserListQuery } from '../../../src/api/users-admin';
-import { useSubmit } from '../../../src/forms/useSubmit';
 import { t } from '../../../src/i18n';
+import { FileExportButton } from '../../common/FileExportButton';
 import { KeywordSearch } from '../registry/RegistryPage';
 import { UserImport } from './UserImport';
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import '../../common/ListToolbar.css';
 
 export interface UserToolbarProps {
   query: UserListQuery;
@@ -37,16 +26,8 @@ export interface UserToolbarProps {
 }
 
 export function UserToolbar({ query, total, onFilter, can, onAdd }: UserToolbarProps) {
-  const exporting = useSubmit();
-  const runExport = () =>
-    exporting.run(async () => {
-      const { blob, fileName } = await exportUsers(query);
-      save(blob, fileName);
-      Message.success(t('systemUsers.exportDone', { name: fileName }));
-    });
-
   return (
-    <div className="system-users__toolbar">
+    <div className="list-toolbar system-users__toolbar">
       <Space wrap>
         <KeywordSearch placeholder={t('systemUsers.filter.keyword')} onApply={(keyword) => onFilter({ keyword })} testId="user-keyword" />
         <Select
@@ -74,9 +55,12 @@ export function UserToolbar({ query, total, onFilter, can, onAdd }: UserToolbarP
         )}
         <UserImport canImport={can.import} />
         {can.export && (
-          <Button icon={<IconDownload />} loading={exporting.busy} onClick={() => void runExport()} data-testid="user-export">
-            {t('systemUsers.export')}
-          </Button>
+          <FileExportButton
+            download={() => exportUsers(query)}
+            label={t('systemUsers.export')}
+            done={(name) => t('systemUsers.exportDone', { name })}
+            testId="user-export"
+          />
         )}
       </Space>
     </div>
