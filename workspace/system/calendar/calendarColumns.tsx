@@ -2,16 +2,16 @@
  * The work calendar's columns (CalendarManage.tsx): date, weekday, kind (holiday or adjusted working
  * day), name, the notice it comes from, when changed, and for editors edit and delete (asked first).
  */
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Popconfirm } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
 import { TimeCell } from '../../../src/components/TimeCell';
 import { dayFromIso, weekday } from '../../../src/domain/calendar';
 import type { CalendarDay } from '../../../src/domain/work-calendar';
 import { type MessageKey, t } from '../../../src/i18n';
 import { displayValue } from '../../../src/utils/display';
+import { actionsColumn, RowAction } from '../registry/RegistryPage';
 import { CalendarKindTag } from './CalendarKindTag';
 
 const weekdayLabel = (date: string): string => t(`calendar.weekday.${weekday(dayFromIso(date))}` as MessageKey);
@@ -28,23 +28,25 @@ export function calendarColumns(edit: { onEdit: (day: CalendarDay) => void; onDe
     { title: t('calendar.col.updatedAt'), dataIndex: 'updatedAt', width: 180, render: (v: string) => <TimeCell value={v} /> },
   ];
   if (edit) {
-    columns.push({
-      title: t('calendar.actions'),
-      key: 'actions',
-      width: 130,
-      render: (_: unknown, r) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => edit.onEdit(r)} data-testid="calendar-edit">
-            {t('calendar.edit')}
-          </Button>
-          <Popconfirm title={t('calendar.deleteConfirm', { date: r.date, name: r.name })} onOk={() => edit.onDelete(r)}>
-            <Button type="text" size="small" status="danger" data-testid="calendar-delete">
-              {t('calendar.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+    columns.push(
+      actionsColumn<CalendarDay>(
+        (r) => (
+          <>
+            <RowAction onClick={() => edit.onEdit(r)} testId="calendar-edit">
+              {t('calendar.edit')}
+            </RowAction>
+            <Popconfirm title={t('calendar.deleteConfirm', { date: r.date, name: r.name })} onOk={() => edit.onDelete(r)}>
+              <Button type="text" size="small" status="danger" data-testid="calendar-delete">
+                {t('calendar.delete')}
+              </Button>
+            </Popconfirm>
+          </>
+        ),
+        130,
+        t('calendar.actions'),
+        undefined,
       ),
-    });
+    );
   }
   return columns;
 }

@@ -4,7 +4,6 @@
  * edit in a drawer; approve (enable) pending registrations; enable/disable; reset password; delete.
  * Actions show only with the matching companyUser.* permission.
  */
-import { useState } from 'react';
 import useSWR from 'swr';
 import { companyUserKeys, deleteCompanyUser, disableCompanyUser, enableCompanyUser, queryCompanyUsers } from '../../../src/api/counterparts';
 import type { CompanyUserPageQuery, CompanyUserRow } from '../../../src/domain/counterpart';
@@ -15,7 +14,7 @@ import { CompanyUserForm, type CompanyUserFormTarget } from './CompanyUserForm';
 import { companyUserColumns, companyUserName } from './companyUserColumns';
 import { confirmPasswordReset } from './confirmPasswordReset';
 import { RegistryPage } from '../registry/RegistryPage';
-import { useRegistryList } from '../registry/useRegistryList';
+import { useFormTarget, useRegistryList } from '../registry/useRegistryList';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
 const FOLD: readonly string[] = ['createdAt', 'mobile', 'counterpartName'];
@@ -26,16 +25,16 @@ export default function CompanyUserManage() {
   const canDelete = usePermission('companyUser.delete');
   const canEnable = usePermission('companyUser.enable');
   const canDisable = usePermission('companyUser.disable');
-  const [target, setTarget] = useState<CompanyUserFormTarget | null>(null);
   const pendingQuery = { current: 1, size: 1, status: 'pending' as const };
   const { data: pending, mutate: mutatePending } = useSWR(companyUserKeys.page(pendingQuery), () => queryCompanyUsers(pendingQuery));
   const list = useRegistryList<Partial<CompanyUserPageQuery>, CompanyUserRow>(companyUserKeys.page, queryCompanyUsers, {}, { alsoReload: mutatePending });
+  const { open, form } = useFormTarget<CompanyUserFormTarget>(list.reload);
   const { query, filter } = list;
 
   const columns = companyUserColumns({
     can: { edit: canEdit, delete: canDelete, enable: canEnable, disable: canDisable },
     onApprove: (r) => void list.write(() => enableCompanyUser(r.userId), t('systemCounterparts.cu.approved')),
-    onEdit: (r) => setTarget({ mode: 'edit', row: r }),
+    onEdit: (r) => open({ mode: 'edit', row: r }),
     onEnable: (r) => void list.write(() => enableCompanyUser(r.userId), t('systemCounterparts.cu.statusChanged')),
     onDisable: (r) =>
       list.confirmWrite({
@@ -68,21 +67,14 @@ export default function CompanyUserManage() {
         canAdd
           ? {
               label: t('systemCounterparts.cu.add'),
-              onClick: () => setTarget({ mode: 'add', counterpartId: query.counterpartId === undefined ? undefined : Number(query.counterpartId) }),
+              onClick: () => open({ mode: 'add', counterpartId: query.counterpartId === undefined ? undefined : Number(query.counterpartId) }),
             }
           : null
       }
       texts={{ empty: t('systemCounterparts.cu.empty') }}
       testIds={{ page: 'company-user-manage', table: 'company-user-table', add: 'cu-add' }}
     >
-      <CompanyUserForm
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          list.reload();
-        }}
-      />
+      <CompanyUserForm {...form} />
     </RegistryPage>
   );
 }

@@ -7,7 +7,6 @@
 import '@arco-design/web-react/es/Button/style/css.js';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { useState } from 'react';
 import { startDownload } from '../../../src/api/files';
 import { LinkButton } from '../../../src/components/FileLinks';
 import { counterpartExportUrl, counterpartKeys, deleteCounterpart, editCounterpart, queryCounterparts } from '../../../src/api/counterparts';
@@ -15,7 +14,7 @@ import { COUNTERPART_SORT_FIELDS, type CounterpartPageQuery, type CounterpartRow
 import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { RegistryPage } from '../registry/RegistryPage';
-import { useRegistryList } from '../registry/useRegistryList';
+import { useFormTarget, useRegistryList } from '../registry/useRegistryList';
 import { counterpartColumns } from './counterpartColumns';
 import { counterpartFilters } from './counterpartFilters';
 import { CounterpartForm, type CounterpartFormTarget } from './CounterpartForm';
@@ -28,8 +27,8 @@ export default function CounterpartManage() {
   const canEdit = usePermission('counterpart.edit');
   const canDelete = usePermission('counterpart.delete');
   const canExport = usePermission('counterpart.export');
-  const [target, setTarget] = useState<CounterpartFormTarget | null>(null);
   const list = useRegistryList<Partial<CounterpartPageQuery>, CounterpartRow>(counterpartKeys.page, queryCounterparts, {});
+  const { open, form } = useFormTarget<CounterpartFormTarget>(list.reload);
   const { query, filter } = list;
 
   const toggleDishonest = (r: CounterpartRow) => {
@@ -57,7 +56,7 @@ export default function CounterpartManage() {
     query,
     can: { edit: canEdit, delete: canDelete },
     onToggleDishonest: toggleDishonest,
-    onEdit: (r) => setTarget({ mode: 'edit', row: r }),
+    onEdit: (r) => open({ mode: 'edit', row: r }),
     onDelete: confirmDelete,
   });
   const { current: _c, size: _s, ...applied } = query;
@@ -76,7 +75,7 @@ export default function CounterpartManage() {
           </LinkButton>
         )
       }
-      add={canAdd ? { label: t('systemCounterparts.add'), onClick: () => setTarget({ mode: 'add' }) } : null}
+      add={canAdd ? { label: t('systemCounterparts.add'), onClick: () => open({ mode: 'add' }) } : null}
       onSort={(_p, sorter) => {
         const s = sorter as SorterInfo;
         const field = COUNTERPART_SORT_FIELDS.find((f) => f === s.field);
@@ -85,14 +84,7 @@ export default function CounterpartManage() {
       texts={{ empty: t('systemCounterparts.empty') }}
       testIds={{ page: 'counterpart-manage', table: 'counterpart-table', add: 'cp-add' }}
     >
-      <CounterpartForm
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          list.reload();
-        }}
-      />
+      <CounterpartForm {...form} />
     </RegistryPage>
   );
 }

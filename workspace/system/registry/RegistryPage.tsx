@@ -126,12 +126,12 @@ export function RowAction(props: { onClick: () => void; testId: string; danger?:
   );
 }
 
-/** The column of a row's actions, kept on the right. */
-export const actionsColumn = <R,>(render: (row: R) => ReactNode, width = 200, title = t('registries.actions')): ColumnProps<R> => ({
+/** The column of a row's actions, kept on the right (unless `fixed` is undefined: the last column of a table that never scrolls). */
+export const actionsColumn = <R,>(render: (row: R) => ReactNode, width = 200, title = t('registries.actions'), fixed: 'right' | undefined = 'right'): ColumnProps<R> => ({
   title,
   key: 'actions',
   width,
-  fixed: 'right',
+  fixed,
   render: (_: unknown, row: R) => <Space size={0}>{render(row)}</Space>,
 });
 

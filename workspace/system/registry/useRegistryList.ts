@@ -62,3 +62,20 @@ export function useRegistryList<Q extends object, R>(
 }
 
 export type RegistryList<Q extends object, R> = ReturnType<typeof useRegistryList<Q, R>>;
+
+/**
+ * The add/edit form of a registry page: which row it is open for (null when closed), `open` to open
+ * it, and the form's props: closing it, and once saved closing it and reloading the list.
+ */
+export function useFormTarget<T>(reload: () => unknown) {
+  const [target, setTarget] = useState<T | null>(null);
+  const form = {
+    target,
+    onClose: () => setTarget(null),
+    onSaved: () => {
+      setTarget(null);
+      reload();
+    },
+  };
+  return { open: setTarget, form };
+}

@@ -3,10 +3,9 @@
  * carrying each; add and edit in a Modal form, delete after a confirmation (a tag in use is refused
  * by the server and the confirmation says so). Actions show only with the matching tag.* permission.
  */
-import { Button, Card, Input, Message, Modal, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Card, Message, Modal, Space, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -22,13 +21,13 @@ import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { LoadFailed } from '../../common/LoadState';
 import { reportFailure } from '../../../src/api/reportFailure';
+import { KeywordSearch } from '../registry/RegistryPage';
 import { colorLabel, TagForm, type TagFormTarget } from './TagForm';
 
 export default function TagManage() {
   const canAdd = usePermission('tag.add');
   const canEdit = usePermission('tag.edit');
   const canDelete = usePermission('tag.delete');
-  const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
   const [target, setTarget] = useState<TagFormTarget | null>(null);
   const { data, error, isLoading, mutate } = useSWR<TagRow[]>(registryKeys.tags(applied), () => listTags(applied || undefined));
@@ -85,16 +84,7 @@ export default function TagManage() {
   return (
     <Card title={t('route.tagManage')} data-testid="tag-manage">
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
-          style={{ width: 280 }}
-          placeholder={t('tags.keyword')}
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={(v) => setApplied(v.trim())}
-          onClear={() => setApplied('')}
-          data-testid="tag-search"
-        />
+        <KeywordSearch placeholder={t('tags.keyword')} onApply={(k) => setApplied(k ?? '')} width={280} testId="tag-search" />
         {canAdd && (
           <Button type="primary" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} data-testid="tag-add">
             {t('tags.add')}

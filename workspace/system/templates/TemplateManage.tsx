@@ -8,7 +8,6 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
-import { useState } from 'react';
 import { FileLinkText } from '../../../src/components/FileLinks';
 import { deleteTemplate, queryTemplates, setTemplateEnabled, templateKeys } from '../../../src/api/templates';
 import type { ContractCategory } from '../../../src/domain/contract';
@@ -17,7 +16,7 @@ import { t } from '../../../src/i18n';
 import { usePermission } from '../../../src/permissions';
 import { CategorySelect, categoryLabel } from '../../templates/CategorySelect';
 import { actionsColumn, KeywordSearch, RegistryPage, YesNoFilter, RowAction } from '../registry/RegistryPage';
-import { useRegistryList } from '../registry/useRegistryList';
+import { useFormTarget, useRegistryList } from '../registry/useRegistryList';
 import { TemplateForm, type TemplateFormTarget } from './TemplateForm';
 
 /** The columns that fold into the row's expansion on a narrow screen, first to last (FitTable). */
@@ -29,8 +28,8 @@ export default function TemplateManage() {
   const canDelete = usePermission('template.delete');
   const canEnable = usePermission('template.enable');
   const canDisable = usePermission('template.disable');
-  const [target, setTarget] = useState<TemplateFormTarget | null>(null);
   const list = useRegistryList<Partial<TemplateListQuery>, ContractTemplate>(templateKeys.adminPage, queryTemplates, {});
+  const { open, form } = useFormTarget<TemplateFormTarget>(list.reload);
   const { query, filter } = list;
 
   const toggle = (r: ContractTemplate) => list.write(() => setTemplateEnabled(r.id, !r.enabled), t('templates.manage.statusChanged'));
@@ -68,7 +67,7 @@ export default function TemplateManage() {
       (r) => (
         <>
           {canEdit && (
-            <RowAction onClick={() => setTarget({ mode: 'edit', template: r })} testId="template-edit">
+            <RowAction onClick={() => open({ mode: 'edit', template: r })} testId="template-edit">
               {t('templates.manage.edit')}
             </RowAction>
           )}
@@ -111,17 +110,10 @@ export default function TemplateManage() {
       columns={columns}
       fold={FOLD}
       filters={filters}
-      add={canAdd ? { label: t('templates.manage.add'), onClick: () => setTarget({ mode: 'add' }) } : null}
+      add={canAdd ? { label: t('templates.manage.add'), onClick: () => open({ mode: 'add' }) } : null}
       testIds={{ page: 'template-manage', table: 'template-table', add: 'template-add' }}
     >
-      <TemplateForm
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          list.reload();
-        }}
-      />
+      <TemplateForm {...form} />
     </RegistryPage>
   );
 }

@@ -3,15 +3,15 @@
  * where the value comes from (the area, an area above, the product's default), with edit and reset
  * for an editor; and the area's changes (when, which rule, old → new, who).
  */
-import { Button, Popconfirm, Space, Tag } from '@arco-design/web-react';
+import { Button, Popconfirm, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
-import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
 import { TimeCell } from '../../../src/components/TimeCell';
 import type { TimeRule, TimeRuleChange } from '../../../src/domain/time-rules';
 import { t } from '../../../src/i18n';
+import { actionsColumn, RowAction } from '../registry/RegistryPage';
 import { ruleValueText } from './ruleValue';
 
 /** The columns of the rule table; the actions only when `edit` is given (reset only for the area's own values). */
@@ -43,25 +43,27 @@ export function timeRuleColumns(edit: { onEdit: (rule: TimeRule) => void; onRese
     },
   ];
   if (edit) {
-    columns.push({
-      title: t('timeRules.actions'),
-      key: 'actions',
-      width: 170,
-      render: (_: unknown, r) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => edit.onEdit(r)} data-testid="time-rule-edit">
-            {t('timeRules.edit')}
-          </Button>
-          {r.own && (
-            <Popconfirm title={t('timeRules.resetConfirm', { value: ruleValueText(r.key, r.parentValue) })} onOk={() => edit.onReset(r)}>
-              <Button type="text" size="small" data-testid="time-rule-reset">
-                {t('timeRules.reset')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+    columns.push(
+      actionsColumn<TimeRule>(
+        (r) => (
+          <>
+            <RowAction onClick={() => edit.onEdit(r)} testId="time-rule-edit">
+              {t('timeRules.edit')}
+            </RowAction>
+            {r.own && (
+              <Popconfirm title={t('timeRules.resetConfirm', { value: ruleValueText(r.key, r.parentValue) })} onOk={() => edit.onReset(r)}>
+                <Button type="text" size="small" data-testid="time-rule-reset">
+                  {t('timeRules.reset')}
+                </Button>
+              </Popconfirm>
+            )}
+          </>
+        ),
+        170,
+        t('timeRules.actions'),
+        undefined,
       ),
-    });
+    );
   }
   return columns;
 }
