@@ -14,6 +14,7 @@ import type { ShareView, StageState } from '../../src/domain/contract-share';
 import { type MessageKey, t } from '../../src/i18n';
 import { displayValue, formatDate, formatFen } from '../../src/utils/display';
 import { ResolutionTag } from '../common/ResolutionTag';
+import { PHASE_TAG_COLOR } from '../common/phaseColor';
 
 const DAY = 'YYYY-MM-DD';
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -33,14 +34,6 @@ const DOT_COLOR: Record<StageState, string> = {
   stopped: 'rgb(var(--red-6))',
 };
 const STOPPED_STATUSES = new Set(['void', 'terminated', 'filingRefused', 'disputed']);
-const PHASE_COLOR: Record<ShareView['contract']['phase'], string> = {
-  draft: 'gray',
-  review: 'arcoblue',
-  signing: 'cyan',
-  filing: 'orangered',
-  performance: 'green',
-  closed: 'gray',
-};
 
 const subscribeWide = (notify: () => void) => {
   const query = window.matchMedia(WIDE);
@@ -59,6 +52,15 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
       <h3 className="contract-share__section-title">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** A section of facts in one column, a label and its value a row (the filing and the performance). */
+function FactsSection({ title, testId, data }: { title: string; testId: string; data: { label: string; value: ReactNode }[] }) {
+  return (
+    <Section title={title} testId={testId}>
+      <Descriptions column={1} size="small" labelStyle={{ whiteSpace: 'nowrap' }} data={data} />
+    </Section>
   );
 }
 
@@ -127,7 +129,7 @@ function ShareSummary({ view }: { view: ShareView }) {
         {contract.name}
       </h2>
       <div className="contract-share__status">
-        <Tag color={stopped ? 'red' : PHASE_COLOR[contract.phase]} data-testid="share-status">
+        <Tag color={stopped ? 'red' : PHASE_TAG_COLOR[contract.phase]} data-testid="share-status">
           {t(key(`share.status.${contract.status}`))}
         </Tag>
         <span className="contract-share__code">{contract.code}</span>
@@ -225,40 +227,32 @@ function SigningSection({ parties }: { parties: ShareView['signing']['parties'] 
 function FilingSection({ filing }: Pick<ShareView, 'filing'>) {
   if (!filing) return null;
   return (
-    <Section title={t('share.section.filing')} testId="share-filing">
-      <Descriptions
-        column={1}
-        size="small"
-        labelStyle={{ whiteSpace: 'nowrap' }}
-        data={[
-          { label: t('share.field.filingStatus'), value: t(key(`share.filing.${filing.status ?? 'none'}`)) },
-          { label: t('share.field.filingNo'), value: displayValue(filing.filingNo) },
-          { label: t('share.field.filedAt'), value: formatDate(filing.reviewedAt, MINUTE) },
-        ]}
-      />
-    </Section>
+    <FactsSection
+      title={t('share.section.filing')}
+      testId="share-filing"
+      data={[
+        { label: t('share.field.filingStatus'), value: t(key(`share.filing.${filing.status ?? 'none'}`)) },
+        { label: t('share.field.filingNo'), value: displayValue(filing.filingNo) },
+        { label: t('share.field.filedAt'), value: formatDate(filing.reviewedAt, MINUTE) },
+      ]}
+    />
   );
 }
 
 /** The performance summary: how many of the plan's items are done, and the next due date. */
 function PerformanceSection({ performance }: Pick<ShareView, 'performance'>) {
   return (
-    <Section title={t('share.section.performance')} testId="share-performance">
-      <Descriptions
-        column={1}
-        size="small"
-        labelStyle={{ whiteSpace: 'nowrap' }}
-        data={[
-          {
-            label: t('share.field.performanceProgress'),
-            value: performance.total
-              ? t('share.performance.count', { done: performance.done, total: performance.total })
-              : t('share.performance.none'),
-          },
-          { label: t('share.field.nextDue'), value: formatDate(performance.nextDueDate, DAY) },
-        ]}
-      />
-    </Section>
+    <FactsSection
+      title={t('share.section.performance')}
+      testId="share-performance"
+      data={[
+        {
+          label: t('share.field.performanceProgress'),
+          value: performance.total ? t('share.performance.count', { done: performance.done, total: performance.total }) : t('share.performance.none'),
+        },
+        { label: t('share.field.nextDue'), value: formatDate(performance.nextDueDate, DAY) },
+      ]}
+    />
   );
 }
 
