@@ -22,6 +22,7 @@ import type { FileMeta } from '../../src/domain/system';
 import { t } from '../../src/i18n';
 import { usePermission } from '../../src/permissions';
 import { reportFailure } from '../../src/api/reportFailure';
+import { useSignWrite } from './useSignWrite';
 
 interface ScanForm {
   signDate: string;
@@ -35,11 +36,10 @@ const doneIds = (items: readonly UploadItem[] | undefined) =>
 
 function OfflineForm({ info, reload }: { info: SignInfo; reload: () => void }) {
   const [form] = Form.useForm<ScanForm>();
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useSignWrite(reload);
   const submit = async () => {
     const values = await form.validate();
-    setBusy(true);
-    try {
+    await write(async () => {
       await uploadSignedScan({
         id: info.id,
         version: info.version,
@@ -47,13 +47,8 @@ function OfflineForm({ info, reload }: { info: SignInfo; reload: () => void }) {
         signDate: values.signDate,
         ...(values.signPlace?.trim() ? { signPlace: values.signPlace.trim() } : {}),
       });
-      Message.success(t('signing.offline.done'));
-    } catch (e) {
-      reportFailure(e);
-    } finally {
-      setBusy(false);
-      reload();
-    }
+      return t('signing.offline.done');
+    });
   };
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 560 }} data-testid="sign-offline-form" initialValues={{ signDate: todayCst(), files: [] }}>

@@ -15,7 +15,7 @@ import { FilePreviewImage } from '../../src/components/FileLinks';
 import type { Backend } from '../../src/config';
 import type { SignInfo, UsableSeal } from '../../src/domain/contract-signing';
 import { t } from '../../src/i18n';
-import { reportFailure } from '../../src/api/reportFailure';
+import { useSignWrite } from './useSignWrite';
 
 function SealOption({ seal }: { seal: UsableSeal }) {
   return (
@@ -34,7 +34,7 @@ function SealOption({ seal }: { seal: UsableSeal }) {
 export function SignPanel({ info, backend, reload }: { info: SignInfo; backend: Backend; reload: () => void }) {
   const staff = backend === 'admin';
   const [sealId, setSealId] = useState<number | undefined>(info.seals.length === 1 ? info.seals[0]!.id : undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useSignWrite(reload);
   const mine = info.parties.find((p) => p.mine && !p.signed);
   const seal = info.seals.find((s) => s.id === sealId);
 
@@ -49,18 +49,11 @@ export function SignPanel({ info, backend, reload }: { info: SignInfo; backend: 
         ? t('signing.sign.confirmSeal', { party: mine?.name ?? '', seal: `${seal?.sealName ?? ''} (${seal?.sealSn ?? ''})` })
         : t('signing.sign.confirmCompany', { party: mine?.name ?? '' }),
       okText: t('signing.sign.submit'),
-      onOk: async () => {
-        setBusy(true);
-        try {
+      onOk: () =>
+        write(async () => {
           const r = await signContract({ id: info.id, version: info.version, ...(staff && seal ? { sealId: seal.id } : {}) }, backend);
-          Message.success(r.status === 'signing' ? t('signing.sign.done') : t('signing.sign.completed'));
-        } catch (e) {
-          reportFailure(e);
-        } finally {
-          setBusy(false);
-          reload();
-        }
-      },
+          return r.status === 'signing' ? t('signing.sign.done') : t('signing.sign.completed');
+        }),
     });
   };
 
