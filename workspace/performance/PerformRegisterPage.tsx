@@ -20,10 +20,11 @@ import { type ContractDetail, yuanToFen } from '../../src/domain/contract-api';
 import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
 import { PerformanceTable } from '../contracts/detail/RecordsTables';
-import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
+import { fileIdsOf, isUploading } from '../filing/shared/FileUpload';
 import { TargetFrame } from '../filing/shared/TargetFrame';
 import { useTargetContract } from '../filing/shared/useTargetContract';
 import { canPerform } from './performState';
+import { PerformNoteFields } from './PerformNoteFields';
 import { PlannedItems } from './PlannedItems';
 import { useSubmit } from '../../src/forms/useSubmit';
 
@@ -99,12 +100,7 @@ function RegisterForm({ contract, reload }: { contract: ContractDetail; reload: 
             ) : null
           }
         </Form.Item>
-        <Form.Item label={t('filing.perform.note')} field="note" rules={[{ maxLength: 2000 }]}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2 }} />
-        </Form.Item>
-        <Form.Item label={t('filing.attachments')}>
-          <FileUpload value={files} onChange={setFiles} limit={20} />
-        </Form.Item>
+        <PerformNoteFields files={files} onFiles={setFiles} />
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Button type="primary" htmlType="submit" loading={busy} disabled={isUploading(files)} data-testid="perform-submit">
             {t('filing.perform.submit')}

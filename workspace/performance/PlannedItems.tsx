@@ -1,10 +1,9 @@
 /** The planned milestones and payments of a contract, each markable done or breached (performance/update). */
-import { Button, Card, DatePicker, Form, Input, Message, Modal, Radio, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, DatePicker, Form, Message, Modal, Radio, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
@@ -16,7 +15,8 @@ import type { ContractDetail } from '../../src/domain/contract-api';
 import { t } from '../../src/i18n';
 import { EMPTY_TEXT, formatFen } from '../../src/utils/display';
 import { labelOr } from '../contracts/detail/format';
-import { FileUpload, fileIdsOf, isUploading } from '../filing/shared/FileUpload';
+import { fileIdsOf, isUploading } from '../filing/shared/FileUpload';
+import { PerformNoteFields } from './PerformNoteFields';
 import { canPerform, openItems } from './performState';
 import { useSubmit } from '../../src/forms/useSubmit';
 
@@ -58,12 +58,7 @@ function UpdateModal({ item, onClose, reload }: { item: Item; onClose: () => voi
         <Form.Item label={t('filing.perform.doneDate')} field="doneDate" rules={[{ required: true, message: t('filing.perform.doneDateRequired') }]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={t('filing.perform.note')} field="note" rules={[{ maxLength: 2000 }]}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2 }} />
-        </Form.Item>
-        <Form.Item label={t('filing.attachments')}>
-          <FileUpload value={files} onChange={setFiles} limit={20} />
-        </Form.Item>
+        <PerformNoteFields files={files} onFiles={setFiles} />
       </Form>
     </Modal>
   );
