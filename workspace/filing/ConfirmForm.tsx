@@ -1,9 +1,8 @@
 /** The bureau's decision on a rectification (filing/reviewRectification): confirm, or reject with the reason. */
-import { Button, Card, Form, Input, Message, Radio } from '@arco-design/web-react';
+import { Button, Card, Form, Message, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { useNavigate } from 'react-router-dom';
 import { reviewRectification } from '../../src/api/contracts';
@@ -11,6 +10,7 @@ import type { ContractDetail } from '../../src/domain/contract-api';
 import { contractLink } from '../../src/domain/matter';
 import { t } from '../../src/i18n';
 import { useSubmit } from '../../src/forms/useSubmit';
+import { OpinionField } from './shared/OpinionField';
 
 interface Values {
   result: 'confirm' | 'reject';
@@ -36,25 +36,7 @@ export function ConfirmForm({ contract, reload }: { contract: ContractDetail; re
             <Radio value="reject">{t('filing.confirm.reject')}</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item shouldUpdate noStyle>
-          {(values: Values) => (
-            <Form.Item
-              label={t('filing.review.opinion')}
-              field="opinion"
-              required={values.result === 'reject'}
-              rules={[
-                {
-                  validator: (value: string | undefined, cb: (error?: string) => void) => {
-                    if (values.result === 'reject' && !value?.trim()) cb(t('filing.review.opinionRequired'));
-                    else cb();
-                  },
-                },
-              ]}
-            >
-              <Input.TextArea maxLength={2000} showWordLimit autoSize={{ minRows: 3 }} data-testid="filing-confirm-opinion" />
-            </Form.Item>
-          )}
-        </Form.Item>
+        <OpinionField<Values> requiredWhen={(values) => values.result === 'reject'} testId="filing-confirm-opinion" />
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="filing-confirm-submit">
             {t('filing.confirm.submit')}

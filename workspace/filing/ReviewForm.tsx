@@ -3,11 +3,10 @@
  * their deadlines (after today, by default and at most as the area's rules say: filing/rectifyBounds),
  * return for correction or refuse (both with the reason).
  */
-import { Button, Card, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
+import { Button, Card, Form, Message, Radio, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import dayjs from 'dayjs';
@@ -22,6 +21,7 @@ import { useKeptForm } from '../../src/forms/useKeptForm';
 import { t } from '../../src/i18n';
 import { conditionsInput, opinionRequired, reviewResultsOf } from './filingState';
 import { ConditionsField } from './ReviewConditions';
+import { OpinionField } from './shared/OpinionField';
 import { useSubmit } from '../../src/forms/useSubmit';
 
 /** The review form's values. */
@@ -86,25 +86,7 @@ export function ReviewForm({ contract, reload }: { contract: ContractDetail; rel
           </Radio.Group>
         </Form.Item>
         <ConditionsField today={today} bounds={bounds} />
-        <Form.Item shouldUpdate noStyle>
-          {(values: ReviewValues) => (
-            <Form.Item
-              label={t('filing.review.opinion')}
-              field="opinion"
-              required={opinionRequired(values.result)}
-              rules={[
-                {
-                  validator: (value: string | undefined, cb: (error?: string) => void) => {
-                    if (opinionRequired(values.result) && !value?.trim()) cb(t('filing.review.opinionRequired'));
-                    else cb();
-                  },
-                },
-              ]}
-            >
-              <Input.TextArea maxLength={2000} showWordLimit autoSize={{ minRows: 3 }} data-testid="filing-review-opinion" />
-            </Form.Item>
-          )}
-        </Form.Item>
+        <OpinionField<ReviewValues> requiredWhen={(values) => opinionRequired(values.result)} testId="filing-review-opinion" />
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Space>
             <Button type="primary" htmlType="submit" loading={busy} data-testid="filing-review-submit">

@@ -20,6 +20,7 @@ import type { Dayjs } from 'dayjs';
 import { isApiFailure } from '../../src/api/client';
 import { ATTENDEES_MAX, ATTENDEES_MIN, DECISION_NOTE_MAX, DECISION_RESOLUTIONS, MEETING_KINDS, noteRequired } from '../../src/domain/decision';
 import { type MessageKey, t } from '../../src/i18n';
+import { RequiredWhenField } from '../common/RequiredWhenField';
 import { FileUpload } from '../filing/shared/FileUpload';
 import type { DecisionValues } from './decisionForm';
 
@@ -80,29 +81,22 @@ export function MinutesField(props: { minutes: UploadItem[]; error: string | nul
 /** The notes: required unless the decision passed, with a placeholder for the resolution chosen. */
 export function NoteField() {
   return (
-    <Form.Item shouldUpdate noStyle>
-      {(values: DecisionValues) => (
-        <Form.Item
-          label={t('decision.form.note')}
-          field="note"
-          required={noteRequired(values.resolution)}
-          rules={[
-            {
-              validator: (value: string | undefined, cb: (error?: string) => void) =>
-                cb(noteRequired(values.resolution) && !value?.trim() ? t('decision.form.noteRequired') : undefined),
-            },
-          ]}
-        >
-          <Input.TextArea
-            data-testid="decision-note"
-            maxLength={DECISION_NOTE_MAX}
-            showWordLimit
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            placeholder={t(`decision.form.notePlaceholder.${values.resolution ?? 'passed'}` as MessageKey)}
-          />
-        </Form.Item>
+    <RequiredWhenField<DecisionValues>
+      label={t('decision.form.note')}
+      field="note"
+      requiredWhen={(values) => noteRequired(values.resolution)}
+      message={t('decision.form.noteRequired')}
+    >
+      {(values) => (
+        <Input.TextArea
+          data-testid="decision-note"
+          maxLength={DECISION_NOTE_MAX}
+          showWordLimit
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          placeholder={t(`decision.form.notePlaceholder.${values.resolution ?? 'passed'}` as MessageKey)}
+        />
       )}
-    </Form.Item>
+    </RequiredWhenField>
   );
 }
 
