@@ -6,14 +6,14 @@
  * counterparts of the page and the unit and area names of the page.
  */
 import { type ContractRecord, type ContractScope, contractScope, existsIn, never } from './scope';
-import { unique } from './names';
+import { nameOf, unitNames } from './names';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type ContractListQuery, type ContractRow, statusesOfPhases, VIEW_RISK, VIEW_STATUSES } from '../../../src/domain/contract-api';
 import type { Page } from '../../../src/domain/envelope';
 import { type ContractStatus, STATUS_PHASE } from '../../../src/domain/lifecycle';
 import { type Db, jsonValue } from '../../db/client';
-import { contractParties, contracts, contractTags, statusHistory, supervisionRecords, units, users } from '../../db/schema';
+import { contractParties, contracts, contractTags, statusHistory, supervisionRecords, units } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { authCacheOf } from '../../http/auth-cache';
 import { descendantIds } from '../../http/unit-tree';
@@ -161,32 +161,14 @@ export function afterBound(q: ContractListQuery, bound: PageBound): SQL | null {
 
 // ---------------------------------------------------------------- names
 /** Unit names by id: every unit's from the cache of `db` (server/http/auth-cache.ts), else in one query. */
-async function unitNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+async function cachedUnitNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
   const cache = authCacheOf(db);
-  if (cache) {
-    return (await cache.units.get('names', async () => {
-      const rows = await db.select({ id: units.id, name: units.unitName }).from(units);
-      return new Map(rows.map((r) => [r.id, r.name]));
-    })) as Map<number, string>;
-  }
-  const wanted = unique(ids.filter((id): id is number => id !== null));
-  if (!wanted.length) return new Map();
-  const rows = await db.select({ id: units.id, name: units.unitName }).from(units).where(inArray(units.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  if (!cache) return unitNames(db, ids);
+  return (await cache.units.get('names', async () => {
+    const rows = await db.select({ id: units.id, name: units.unitName }).from(units);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  })) as Map<number, string>;
 }
-
-/** User real names (the username when empty) by id, in one query. */
-async function _userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = unique(ids.filter((id): id is number => id !== null));
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, realName: users.realName, username: users.username })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.realName || r.username]));
-}
-
-const nameOf = (map: Map<number, string>, id: number | null): string | null => (id === null ? null : (map.get(id) ?? null));
 
 // ---------------------------------------------------------------- list
 /** Only the columns a list row shows: PGlite's cost per row grows with the columns read. */
@@ -295,7 +277,7 @@ async function readPage(
     const read = told === undefined ? readTotal : async () => told;
     total = totals ? await totals.get(key, read) : await read();
   }
-  const names = await unitNames(
+  const names = await cachedUnitNames(
     db,
     rows.flatMap((r) => [r.unitId, r.areaId]),
   );

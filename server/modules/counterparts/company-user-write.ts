@@ -10,13 +10,13 @@ import type { SecurityPolicy } from '../../../src/domain/security-policy';
 import type { ResetPasswordResult } from '../../../src/domain/user-admin';
 import { contractParties } from '../../db/contract-schema';
 import type { Db } from '../../db/client';
-import { counterparts, messages, qrTickets, roles, sessions, userRoles, users } from '../../db/schema';
+import { counterparts, roles, sessions, userRoles, users } from '../../db/schema';
 import { duplicate, notFound, refused } from '../../http/errors';
-import { forgetLoginFailures } from '../../security/login-throttle';
 import { hashPassword } from '../../security/password';
-import { forgetPasswords, passwordColumns, rememberPassword } from '../../security/password-policy';
+import { passwordColumns, rememberPassword } from '../../security/password-policy';
 import { type Tx, uniqueViolation } from '../users/checks';
 import { policyPassword } from '../users/password';
+import { removeUserRecords } from '../users/write';
 import { companyUserRows, isCompanyUser } from './queries';
 
 /** The company user, locked for this transaction; another kind of user is not found here. */
@@ -142,13 +142,7 @@ export async function deleteCompanyUser(db: Db, userId: number): Promise<null> {
     // A user who signed a contract stays: the signature names them. Disable instead.
     const [signed] = await tx.select({ id: contractParties.id }).from(contractParties).where(eq(contractParties.signedBy, userId)).limit(1);
     if (signed) throw refused('companyUserSigned');
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(messages).where(eq(messages.userId, userId));
-    await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
-    await forgetLoginFailures(tx, user.username);
-    await forgetPasswords(tx, userId);
-    await tx.delete(users).where(eq(users.id, userId));
+    await removeUserRecords(tx, { id: userId, username: user.username });
   });
   return null;
 }

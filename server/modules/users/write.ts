@@ -184,15 +184,25 @@ export async function deleteUser(db: Db, ctx: AuthContext, userId: number): Prom
     if (!user) throw notFound('user');
     await checkTarget(tx, scope, userId);
     await keepOneAdministrator(tx, userId);
-    await tx.delete(userUnits).where(eq(userUnits.userId, userId));
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(messages).where(eq(messages.userId, userId));
-    await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
-    await forgetLoginFailures(tx, user.username);
-    await forgetPasswords(tx, userId);
-    await tx.update(legalAdvisers).set({ userId: null }).where(eq(legalAdvisers.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
+    await removeUserRecords(tx, user);
   });
   return null;
+}
+
+/**
+ * Removes a user and everything that is only theirs (units, roles, sessions, messages, QR tickets,
+ * login failures, past passwords; an adviser record keeps its row without the account), inside the
+ * caller's transaction. Staff and company users are deleted through it.
+ */
+export async function removeUserRecords(tx: Tx, user: { id: number; username: string }): Promise<void> {
+  const userId = user.id;
+  await tx.delete(userUnits).where(eq(userUnits.userId, userId));
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(messages).where(eq(messages.userId, userId));
+  await tx.delete(qrTickets).where(eq(qrTickets.userId, userId));
+  await forgetLoginFailures(tx, user.username);
+  await forgetPasswords(tx, userId);
+  await tx.update(legalAdvisers).set({ userId: null }).where(eq(legalAdvisers.userId, userId));
+  await tx.delete(users).where(eq(users.id, userId));
 }
