@@ -4,10 +4,11 @@
  * page, the count (skipped when the page tells the total), the contract counts, the unit, area and
  * handler names of the page.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../src/domain/envelope';
 import type { ProjectListQuery, ProjectRow, ProjectStatus } from '../../../src/domain/project-api';
 import type { Db } from '../../db/client';
+import { orderBy } from '../../db/order';
 import { contracts, projects, statusHistory } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { existsIn } from '../contracts/scope';
@@ -76,17 +77,7 @@ const SORT_COLUMNS = {
 
 /** The order: the field either way (projects without a budget last both ways), ties broken by id the same way. */
 export function projectOrder(q: ProjectListQuery): SQL[] {
-  const column = SORT_COLUMNS[q.sortField];
-  const up = q.sortOrder === 'asc';
-  const primary =
-    q.sortField === 'budgetFen'
-      ? up
-        ? sql`${column} asc nulls last`
-        : sql`${column} desc nulls last`
-      : up
-        ? asc(column)
-        : desc(column);
-  return [primary, up ? asc(projects.id) : desc(projects.id)];
+  return orderBy(SORT_COLUMNS[q.sortField], q.sortField === 'budgetFen', q.sortOrder, projects.id);
 }
 
 /** Contract counts of some projects, in one query. */

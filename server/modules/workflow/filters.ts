@@ -2,8 +2,7 @@
  * The filters and the order of the workflow lists (docs/api/workflow.md, "Query"). Every filter is
  * about the matter behind the row and its contract (joined as `contracts`, left join).
  */
-import { and, asc, desc, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, } from 'drizzle-orm';
 import type { BacklogQuery } from '../../../src/domain/workflow-api';
 import { contracts, matters } from '../../db/schema';
 import { containsPattern } from '../users/list';
@@ -39,18 +38,3 @@ export function filterConditions(q: WorkflowFilters, waiting: SQL, day: string):
   return conds;
 }
 
-/**
- * The order: the column either way (empty deadlines and times last both ways), then `tieBreak`
- * (the row's id) in the same direction. `first` (e.g. unread first) goes before everything.
- */
-export function orderBy(column: PgColumn, nullable: boolean, order: 'asc' | 'desc', tieBreak: PgColumn, first?: SQL): SQL[] {
-  const up = order === 'asc';
-  const primary = nullable
-    ? up
-      ? sql`${column} asc nulls last`
-      : sql`${column} desc nulls last`
-    : up
-      ? asc(column)
-      : desc(column);
-  return [...(first ? [first] : []), primary, up ? asc(tieBreak) : desc(tieBreak)];
-}

@@ -20,7 +20,8 @@ import type { Db } from '../../db/client';
 import { approvals, carbonCopies, contracts, matters } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { iso } from '../contracts/names';
-import { filterConditions, orderBy } from './filters';
+import { orderBy } from '../../db/order';
+import { filterConditions } from './filters';
 import {
   approvalDone,
   approvalWaiting,
