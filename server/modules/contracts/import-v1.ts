@@ -17,13 +17,12 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import {
   IMPORT_COLUMNS,
-  type ImportKey,
   type ImportResult,
   type ImportRowInput,
   importKeyOfHeader,
   type CellValue,
 } from '../../../src/domain/contract-import';
-import { ApiCode } from '../../../src/domain/envelope';
+import { ApiCode, type FieldErrors } from '../../../src/domain/envelope';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
 import { ApiError } from '../../http/errors';
@@ -106,12 +105,28 @@ export function flattenCell(v: ExcelJS.CellValue | undefined): CellValue {
 
 const isBlank = (v: CellValue) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
 
+/** What a sheet reader needs to know of an import's columns (contracts, users). */
+export interface SheetColumns<K extends string> {
+  columns: readonly { key: K; header: string; required?: boolean }[];
+  keyOfHeader: (header: string) => K | undefined;
+  /** The refusal of a sheet without data rows. */
+  noRowsKey: TextKey;
+  /** The refusal of a header without a required column (its fields name `header.<key>`). */
+  missingColumns: (fields: FieldErrors['fields']) => Error;
+  /** A cell's value as the rows carry it (default: as flattenCell reads it). */
+  cell?: (v: CellValue) => unknown;
+}
+
 /**
  * The data rows of the first sheet, by the header names of row 1 (unknown columns ignored, wholly
  * empty rows skipped). Refuses a file that cannot be read, lacks a required column, has no rows or
  * too many.
  */
-export async function readImportSheet(data: Buffer, limits: ImportLimits): Promise<SheetRow[]> {
+export async function readSheetRows<K extends string>(
+  data: Buffer,
+  limits: ImportLimits,
+  spec: SheetColumns<K>,
+): Promise<{ row: number; cells: Partial<Record<K, unknown>> }[]> {
   const unpacked = unpackedZipSize(data);
   if (unpacked === null) throw badFile('importUnreadable', {}, 'not a readable xlsx archive');
   if (unpacked > limits.maxUnpackedBytes) throw badFile('importUnreadable', {}, `unpacks to more than ${limits.maxUnpackedBytes} bytes`);
@@ -124,29 +139,24 @@ export async function readImportSheet(data: Buffer, limits: ImportLimits): Promi
   const ws = wb.worksheets[0];
   if (!ws) throw badFile('importUnreadable', {}, 'the workbook has no sheet');
 
-  const columnOf = new Map<ImportKey, number>();
+  const columnOf = new Map<K, number>();
   ws.getRow(1).eachCell((cell, col) => {
     const v = flattenCell(cell.value);
-    const key = typeof v === 'string' ? importKeyOfHeader(v) : undefined;
+    const key = typeof v === 'string' ? spec.keyOfHeader(v) : undefined;
     if (key && !columnOf.has(key)) columnOf.set(key, col);
   });
-  const missing = IMPORT_COLUMNS.filter((c) => c.required && !columnOf.has(c.key));
-  if (missing.length) {
-    throw invalidImport(
-      missing.map((c) => ({ path: `header.${c.key}`, message: `missing column ${c.header}` })),
-      limits.maxErrors,
-    );
-  }
+  const missing = spec.columns.filter((c) => c.required && !columnOf.has(c.key));
+  if (missing.length) throw spec.missingColumns(missing.map((c) => ({ path: `header.${c.key}`, message: `missing column ${c.header}` })));
 
-  const rows: SheetRow[] = [];
+  const rows: { row: number; cells: Partial<Record<K, unknown>> }[] = [];
   let tooMany = false;
   ws.eachRow((row, n) => {
     if (n === 1 || tooMany) return;
-    const cells: ImportRowInput = {};
+    const cells: Partial<Record<K, unknown>> = {};
     let empty = true;
     for (const [key, col] of columnOf) {
       const v = flattenCell(row.getCell(col).value);
-      cells[key] = v;
+      cells[key] = spec.cell ? spec.cell(v) : v;
       if (!isBlank(v)) empty = false;
     }
     if (empty) return;
@@ -154,9 +164,18 @@ export async function readImportSheet(data: Buffer, limits: ImportLimits): Promi
     else rows.push({ row: n, cells });
   });
   if (tooMany) throw badFile('importTooManyRows', { limit: limits.maxRows }, `more than ${limits.maxRows} rows`);
-  if (!rows.length) throw badFile('importNoRows', {}, 'no data rows');
+  if (!rows.length) throw badFile(spec.noRowsKey, {}, 'no data rows');
   return rows;
 }
+
+/** The contract import's sheet: the columns of IMPORT_COLUMNS. */
+export const readImportSheet = (data: Buffer, limits: ImportLimits): Promise<SheetRow[]> =>
+  readSheetRows(data, limits, {
+    columns: IMPORT_COLUMNS,
+    keyOfHeader: importKeyOfHeader,
+    noRowsKey: 'importNoRows',
+    missingColumns: (fields) => invalidImport(fields, limits.maxErrors),
+  }) as Promise<SheetRow[]>;
 
 /** The whole call: read, check, write. */
 export async function importV1(db: Db, ctx: AuthContext, req: FastifyRequest, limits: ImportLimits): Promise<ImportResult> {

@@ -9,7 +9,6 @@
  * transaction creates the users with their memberships (the first unit current) and roles.
  */
 import { inArray, or } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { ApiCode, type FieldErrors } from '../../../src/domain/envelope';
 import {
@@ -26,70 +25,32 @@ import type { Db } from '../../db/client';
 import { roles, units, userRoles, userUnits, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { ApiError } from '../../http/errors';
-import type { Lang, TextKey } from '../../http/messages';
+import type { Lang, } from '../../http/messages';
 import { inUnitScope, unitScopeOf } from '../../http/scope';
 import { hashPassword } from '../../security/password';
 import { describeProblems, passwordColumns, rememberPassword } from '../../security/password-policy';
 import { passwordProblems, type SecurityPolicy } from '../../../src/domain/security-policy';
-import { flattenCell, type ImportLimits, readXlsxUpload } from '../contracts/import-v1';
-import { unpackedZipSize } from '../contracts/zip-size';
+import { type ImportLimits, readSheetRows, readXlsxUpload } from '../contracts/import-v1';
 import { uniqueViolation } from '../users/checks';
 import { policyPassword } from '../users/password';
 import { checkUserDuties } from '../duties';
 
 type FieldError = FieldErrors['fields'][number];
 
-const badFile = (key: TextKey, params: Record<string, string | number>, detail: string) =>
-  new ApiError(ApiCode.invalid, key, params, { fields: [{ path: 'file', message: detail }] });
-
 interface SheetRow {
   row: number;
   cells: Partial<Record<UserImportKey, unknown>>;
 }
 
-/** The data rows of the first sheet by the header names of row 1; blank rows skipped. */
-async function readSheet(data: Buffer, limits: ImportLimits): Promise<SheetRow[]> {
-  const unpacked = unpackedZipSize(data);
-  if (unpacked === null || unpacked > limits.maxUnpackedBytes) {
-    throw badFile('importUnreadable', {}, unpacked === null ? 'not a readable xlsx archive' : 'unpacks too large');
-  }
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badFile('importUnreadable', {}, 'not a readable xlsx workbook');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw badFile('importUnreadable', {}, 'the workbook has no sheet');
-  const columnOf = new Map<UserImportKey, number>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const v = flattenCell(cell.value);
-    const key = typeof v === 'string' ? userImportKeyOfHeader(v) : undefined;
-    if (key && !columnOf.has(key)) columnOf.set(key, col);
+/** The data rows of the first sheet by the header names of row 1; blank rows skipped; dates as YYYY-MM-DD. */
+const readSheet = (data: Buffer, limits: ImportLimits): Promise<SheetRow[]> =>
+  readSheetRows(data, limits, {
+    columns: USER_IMPORT_COLUMNS,
+    keyOfHeader: userImportKeyOfHeader,
+    noRowsKey: 'userImportNoRows',
+    missingColumns: (fields) => new ApiError(ApiCode.invalid, 'invalid', {}, { fields }),
+    cell: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
   });
-  const missing = USER_IMPORT_COLUMNS.filter((c) => c.required && !columnOf.has(c.key));
-  if (missing.length) {
-    throw new ApiError(ApiCode.invalid, 'invalid', {}, {
-      fields: missing.map((c) => ({ path: `header.${c.key}`, message: `missing column ${c.header}` })),
-    });
-  }
-  const rows: SheetRow[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const cells: SheetRow['cells'] = {};
-    let blank = true;
-    for (const [key, col] of columnOf) {
-      const v = flattenCell(row.getCell(col).value);
-      cells[key] = v instanceof Date ? v.toISOString().slice(0, 10) : v;
-      if (v !== null && v !== undefined && !(typeof v === 'string' && !v.trim())) blank = false;
-    }
-    if (blank) continue;
-    rows.push({ row: r, cells });
-    if (rows.length > limits.maxRows) throw badFile('importTooManyRows', { limit: limits.maxRows }, `more than ${limits.maxRows} rows`);
-  }
-  if (!rows.length) throw badFile('userImportNoRows', {}, 'no data rows');
-  return rows;
-}
 
 interface CheckedRow {
   row: number;
