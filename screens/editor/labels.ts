@@ -9,6 +9,6 @@ export const metricName = (m: StatsMetric): string => text(`screens.metric.${m}`
 export const dimensionName = (d: StatsDimension): string => text(`screens.dimension.${d}`);
 export const widgetTypeName = (type: WidgetType): string => text(`screens.widgetType.${type}`);
 export const periodName = (p: StatsPeriod): string => text(`screens.period.${p}`);
-export const categoryName = (c: string): string => text(`screens.category.${c}`);
+export const categoryName = (c: string): string => text(`contract.category.${c}`);
 export const optionName = (name: string): string => text(`screens.editor.opt.${name}`);
 export const optionChoiceName = (name: string, choice: string): string => text(`screens.editor.opt.${name}.${choice}`);

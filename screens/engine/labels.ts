@@ -1,7 +1,9 @@
 /**
- * Display names of stats rows: the vocabulary dimensions (status, category, phase, risk code, ...)
- * are named in the current language from the `screens` texts; areas, units, counterparts and fund
- * sources keep the name the server gives; months and days are written for the language.
+ * Display names of stats rows: the vocabulary dimensions are named in the current language, the
+ * contract's own (status, category, phase, risk code) from the one contract vocabulary (`contract.*`
+ * texts, as the workspace shows them) and the statistics' own (review level, filing status, signing
+ * method, major) from the `screens` texts; areas, units, counterparts and fund sources keep the name
+ * the server gives; months and days are written for the language.
  */
 import type { StatsDimension, StatsRow } from '../../src/domain/stats';
 import { type MessageKey, seededText } from '../../src/i18n';
@@ -9,16 +11,16 @@ import { dateFormat } from '../../src/i18n/dateFormat';
 
 export type Translate = (key: MessageKey) => string;
 
-/** Dimensions whose keys are a fixed vocabulary with texts under `screens.<prefix>.<key>`. */
+/** Dimensions whose keys are a fixed vocabulary with texts under `<prefix>.<key>`. */
 const VOCABULARY: Partial<Record<StatsDimension, string>> = {
-  status: 'status',
-  category: 'category',
-  phase: 'phase',
-  riskCode: 'risk',
-  reviewLevel: 'reviewLevel',
-  filingStatus: 'filingStatus',
-  signingMethod: 'signingMethod',
-  major: 'major',
+  status: 'contract.status',
+  category: 'contract.category',
+  phase: 'contract.phase',
+  riskCode: 'contract.risk',
+  reviewLevel: 'screens.reviewLevel',
+  filingStatus: 'screens.filingStatus',
+  signingMethod: 'screens.signingMethod',
+  major: 'screens.major',
 };
 
 /** Keys the server may use for the boolean `major` dimension. */
@@ -29,7 +31,7 @@ export function vocabularyKey(dimension: StatsDimension, key: string): MessageKe
   const prefix = VOCABULARY[dimension];
   if (!prefix) return undefined;
   const k = dimension === 'major' ? (MAJOR_ALIASES[key] ?? key) : key;
-  return `screens.${prefix}.${k}` as MessageKey;
+  return `${prefix}.${k}` as MessageKey;
 }
 
 /** '2026-03' -> '26年3月' / 'Mar 26'; anything else as it is. */

@@ -32,7 +32,7 @@ function shortTime(iso: string): string {
 
 /** The badge of a feed item: the warning's rule or the filing's decision, else its level. */
 export function badgeText(kind: string, level: string | null, translate: (key: MessageKey) => string = t): string {
-  for (const key of [`screens.rule.${kind}`, `screens.filingStatus.${kind}`, level ? `screens.risk.${level}` : ''] as MessageKey[]) {
+  for (const key of [`screens.rule.${kind}`, `screens.filingStatus.${kind}`, level ? `contract.risk.${level}` : ''] as MessageKey[]) {
     if (!key) continue;
     const text = translate(key);
     if (text !== key) return text;
