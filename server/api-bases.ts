@@ -18,7 +18,7 @@ import { contractSharePublicRoutes, contractShareRoutes } from './modules/contra
 import { counterpartRoutes } from './modules/counterparts/routes';
 import { fileRoutes } from './modules/files';
 import { menuRoutes, userMenuRoutes } from './modules/menus/routes';
-import { messageRoutes } from './modules/messages';
+import { messageRoutes } from './modules/messages/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { registerRoutes } from './modules/register';
 import { registryRoutes } from './modules/registries/routes';
