@@ -148,3 +148,4 @@ export const timeRuleSaveSchema = z
     if (v.value < min || v.value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: `from ${min} to ${max}` });
   });
 export type TimeRuleSaveInput = z.input<typeof timeRuleSaveSchema>;
+export type TimeRuleSave = z.output<typeof timeRuleSaveSchema>;
