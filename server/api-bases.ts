@@ -20,7 +20,7 @@ import { fileRoutes } from './modules/files';
 import { menuRoutes, userMenuRoutes } from './modules/menus/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { projectRoutes } from './modules/projects/routes';
-import { registerRoutes } from './modules/register';
+import { registerRoutes } from './modules/register/routes';
 import { registryRoutes } from './modules/registries/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { publicWallRoutes } from './modules/screens/public-wall-routes';

@@ -1,12 +1,12 @@
 /**
- * Self-registration of counterpart users (server/modules/register.ts, docs/api/register.md): the
+ * Self-registration of counterpart users (server/modules/register/, docs/api/register.md): the
  * account is created disabled and linked to its company, administrators are told, duplicates and
  * bad input are refused, and one address may register only a few times in a window.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterparts, messages, roles, userRoles, users } from '../../server/db/schema';
-import { REGISTER_THROTTLE, REVIEW_LINK } from '../../server/modules/register';
+import { REGISTER_THROTTLE, REVIEW_LINK } from '../../server/modules/register/routes';
 import { creditCodeCheckChar } from '../../src/domain/credit-code';
 import type { RegisterInput, RegisterResult } from '../../src/domain/register';
 import { startTestServer, type TestServer } from './harness';
