@@ -32,8 +32,6 @@ import { useBoxSize } from './useBoxSize';
 import type { DrillTarget, WidgetDefinition, WidgetViewProps } from './types';
 import { WidgetSkeleton } from './WidgetStates';
 
-/** The map's pure parts, exported as before (tests/unit/screens-map.test.ts). */
-export { type RankRow, type RegionValue, rankRows, regionRankRows, regionValues, rowsThatFit, unitRankRows } from './map/rows';
 
 /** Region data never changes while a screen runs (a new upload has a new version in its key). */
 const STATIC = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, refreshInterval: 0, shouldRetryOnError: false } as const;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { StatsResult } from '../../src/domain/stats';
-import { type RankRow, rankRows, regionRankRows, regionValues, rowsThatFit, unitRankRows } from '../../screens/widgets/MapWidget';
+import { type RankRow, rankRows, regionRankRows, regionValues, rowsThatFit, unitRankRows } from '../../screens/widgets/map/rows';
 
 const result = (groupBy: 'area' | 'unit', rows: { key: string; label: string; value: number | null; adcode?: string | null }[]): StatsResult => ({
   metric: 'contractCount',

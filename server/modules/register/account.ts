@@ -4,12 +4,14 @@
  * company, its counterpart found or created by credit code) with the administrators' review message.
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { RegisterInput, RegisterResult } from '../../../src/domain/register';
+import type { z } from 'zod';
+import type { RegisterResult, registerSchema } from '../../../src/domain/register';
 import type { SecurityPolicy } from '../../../src/domain/security-policy';
 import type { Db } from '../../db/client';
 import { counterparts, loginFailures, messages, roles, userRoles, users } from '../../db/schema';
-import { type ApiError, duplicate } from '../../http/errors';
+import { duplicate } from '../../http/errors';
 import { passwordColumns, rememberPassword } from '../../security/password-policy';
+import { uniqueViolation } from '../users/checks';
 
 export const REGISTER_THROTTLE = { max: 5, windowMs: 15 * 60 * 1000 };
 /** Where administrators review counterpart users. */
@@ -28,17 +30,6 @@ export async function registerThrottledUntil(db: Db, ip: string): Promise<number
   return rows[rows.length - REGISTER_THROTTLE.max]!.at.getTime() + REGISTER_THROTTLE.windowMs;
 }
 
-/** A unique-index violation of a concurrent registration, as the duplicate it is. */
-function uniqueViolation(e: unknown): ApiError | null {
-  for (let err: unknown = e, depth = 0; err && depth < 5; depth++) {
-    const { code, constraint, message, cause } = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (code === '23505') {
-      return duplicate(`${String(constraint ?? '')} ${String(message ?? '')}`.includes('users_mobile_uq') ? 'mobile' : 'username');
-    }
-    err = cause;
-  }
-  return null;
-}
 
 export const reviewMessageTitle = (companyName: string, username: string) => `新的相对方用户注册待审核: ${companyName} ${username}`;
 
@@ -49,7 +40,7 @@ export async function countRegistration(db: Db, ip: string): Promise<void> {
 }
 
 /** The disabled company account of a registration, in one transaction; a taken username or mobile is a duplicate. */
-export async function createAccount(db: Db, body: RegisterInput, policy: SecurityPolicy, passwordHash: string): Promise<RegisterResult> {
+export async function createAccount(db: Db, body: z.output<typeof registerSchema>, policy: SecurityPolicy, passwordHash: string): Promise<RegisterResult> {
   try {
     return await db.transaction(async (tx) => {
     const [nameTaken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username)).limit(1);
